@@ -1,0 +1,39 @@
+# Flipbook: the two entry points of README.md, plus the benchmark.
+#   make demo   renders the built-in scenes into out/
+#   make test   builds and runs every test
+# Each first installs the Debian packages that are missing (apt-get, with sudo when not root).
+
+SWIFT ?= swift
+DEB_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libgif-dev fonts-inter fonts-dejavu-core \
+                python3-pil python3-numpy
+
+.PHONY: deps demo test bench build clean
+
+deps:
+	@missing=""; \
+	for p in $(DEB_PACKAGES); do \
+	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$p"; \
+	done; \
+	if [ -n "$$missing" ]; then \
+	  echo "make deps: installing$$missing"; \
+	  SUDO=""; [ "$$(id -u)" -ne 0 ] && SUDO=sudo; \
+	  $$SUDO apt-get update -qq && \
+	  $$SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $$missing; \
+	fi
+
+build: deps
+	$(SWIFT) build -c release --product flipbook
+
+demo: build
+	.build/release/flipbook demo --out out
+
+test: deps
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build
+
+bench: deps
+	$(SWIFT) build -c release --product flipbook-bench
+	.build/release/flipbook-bench
+
+clean:
+	rm -rf .build out

@@ -1,0 +1,33 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "Flipbook",
+    products: [
+        .library(name: "FlipbookLayout", targets: ["FlipbookLayout"]),
+        .library(name: "FlipbookRender", targets: ["FlipbookRender"]),
+        .library(name: "FlipbookScene", targets: ["FlipbookScene"]),
+        .library(name: "FlipbookEncode", targets: ["FlipbookEncode"]),
+        .executable(name: "flipbook", targets: ["flipbook"]),
+    ],
+    targets: [
+        // C libraries from Debian, wrapped at the edge: one module each, nothing else inside.
+        .systemLibrary(name: "CCairo", path: "Sources/CCairo", pkgConfig: "pangocairo",
+                       providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
+        .systemLibrary(name: "CGif", path: "Sources/CGif", providers: [.apt(["libgif-dev"])]),
+
+        .target(name: "FlipbookLayout"),
+        .target(name: "FlipbookRender", dependencies: ["CCairo"],
+                resources: [.copy("Resources/fonts.conf")]),
+        .target(name: "FlipbookScene", dependencies: ["FlipbookLayout", "FlipbookRender"],
+                resources: [.copy("Resources/Assets")]),
+        .target(name: "FlipbookEncode", dependencies: ["FlipbookRender", "FlipbookScene", "CGif", "CCairo"]),
+        .executableTarget(name: "flipbook", dependencies: ["FlipbookScene", "FlipbookRender", "FlipbookEncode"]),
+        .executableTarget(name: "flipbook-bench", dependencies: ["FlipbookScene", "FlipbookRender", "FlipbookEncode"]),
+
+        .testTarget(name: "FlipbookRenderTests", dependencies: ["FlipbookRender"]),
+        .testTarget(name: "FlipbookSceneTests", dependencies: ["FlipbookScene", "FlipbookRender", "FlipbookEncode"]),
+        .testTarget(name: "FlipbookEncodeTests", dependencies: ["FlipbookEncode", "FlipbookRender", "FlipbookScene"]),
+        .testTarget(name: "FlipbookCLITests", dependencies: ["flipbook"]),
+    ]
+)

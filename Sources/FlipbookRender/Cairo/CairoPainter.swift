@@ -1,0 +1,142 @@
+import CCairo
+
+/// Replays draw ops onto one Cairo context. Lives for one frame on one thread.
+struct CairoPainter {
+    let cr: OpaquePointer
+    let scale: Double
+    let text: PangoTextContext
+    /// The opacity of every open group, so `endGroup` knows whether it pushed a layer.
+    private var openGroups: [Double] = []
+
+    init(cr: OpaquePointer, scale: Double, text: PangoTextContext) {
+        self.cr = cr; self.scale = scale; self.text = text
+    }
+
+    func paintBackground(_ color: Color) {
+        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+        setSource(color)
+        cairo_paint(cr)
+        cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+        cairo_scale(cr, scale, scale)
+    }
+
+    mutating func draw(_ op: DrawOp) throws {
+        switch op {
+        case .beginGroup(let group): begin(group)
+        case .endGroup: end()
+        case let .fill(shape, color):
+            addPath(shape)
+            setSource(color)
+            cairo_fill(cr)
+        case let .stroke(shape, color, width):
+            addPath(shape)
+            setSource(color)
+            cairo_set_line_width(cr, width)
+            cairo_stroke(cr)
+        case .text(let run): drawText(run)
+        case let .image(ref, rect, mode): try drawImage(ref, in: rect, mode: mode)
+        }
+    }
+
+    private mutating func begin(_ group: Group) {
+        cairo_save(cr)
+        let t = group.transform
+        var m = cairo_matrix_t(xx: t.a * scale, yx: t.b * scale, xy: t.c * scale, yy: t.d * scale,
+                               x0: t.tx * scale, y0: t.ty * scale)
+        cairo_set_matrix(cr, &m)
+        if let clip = group.clip {
+            addPath(clip)
+            cairo_clip(cr)
+        }
+        // Pushing after the clip keeps the offscreen layer no larger than what can show.
+        let opacity = min(1, max(0, group.opacity))
+        if opacity < 1 { cairo_push_group(cr) }
+        openGroups.append(opacity)
+    }
+
+    private mutating func end() {
+        guard let opacity = openGroups.popLast() else { return }
+        if opacity < 1 {
+            cairo_pop_group_to_source(cr)
+            cairo_paint_with_alpha(cr, opacity)
+        }
+        cairo_restore(cr)
+    }
+
+    private func setSource(_ c: Color) { cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha) }
+
+    private func addPath(_ shape: Shape) {
+        cairo_new_path(cr)
+        switch shape {
+        case .rect(let r):
+            cairo_rectangle(cr, r.minX, r.minY, r.width, r.height)
+        case let .roundedRect(r, radius):
+            let rad = max(0, min(radius, min(r.width, r.height) / 2))
+            guard rad > 0 else { cairo_rectangle(cr, r.minX, r.minY, r.width, r.height); return }
+            let half = Double.pi / 2
+            cairo_new_sub_path(cr)
+            cairo_arc(cr, r.maxX - rad, r.minY + rad, rad, -half, 0)
+            cairo_arc(cr, r.maxX - rad, r.maxY - rad, rad, 0, half)
+            cairo_arc(cr, r.minX + rad, r.maxY - rad, rad, half, 2 * half)
+            cairo_arc(cr, r.minX + rad, r.minY + rad, rad, 2 * half, 3 * half)
+            cairo_close_path(cr)
+        case .ellipse(let r):
+            guard r.width > 0, r.height > 0 else { return }
+            cairo_save(cr)
+            cairo_translate(cr, r.midX, r.midY)
+            cairo_scale(cr, r.width / 2, r.height / 2)
+            cairo_arc(cr, 0, 0, 1, 0, 2 * Double.pi)
+            cairo_restore(cr)
+        }
+    }
+
+    private func drawText(_ run: TextRun) {
+        guard !run.text.isEmpty, run.frame.width > 0, run.frame.height > 0 else { return }
+        pango_cairo_update_context(cr, text.pangoContext)
+        let handle = text.makeLayout(text: run.text, font: run.font, width: run.frame.width,
+                                     numberOfLines: run.numberOfLines, alignment: run.alignment,
+                                     lineBreakMode: run.lineBreakMode)
+        let size = handle.size
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        // UILabel centres its text block vertically; text taller than the label starts at the top
+        // and is cut at the label's bottom.
+        let top = size.height <= run.frame.height ? run.frame.minY + (run.frame.height - size.height) / 2 : run.frame.minY
+        if let visible = handle.visibleHeight {
+            cairo_rectangle(cr, run.frame.minX - run.font.size, top, run.frame.width + 2 * run.font.size, visible)
+            cairo_clip(cr)
+        } else if size.height > run.frame.height {
+            cairo_rectangle(cr, run.frame.minX - run.font.size, run.frame.minY,
+                            run.frame.width + 2 * run.font.size, run.frame.height)
+            cairo_clip(cr)
+        }
+        setSource(run.color)
+        cairo_move_to(cr, run.frame.minX, top)
+        pango_cairo_show_layout(cr, handle.layout)
+    }
+
+    private func drawImage(_ ref: ImageRef, in rect: Rect, mode: ContentMode) throws {
+        let image = ref.image
+        guard image.width > 0, image.height > 0, rect.width > 0, rect.height > 0 else { return }
+        let dest = mode.destination(for: image.size(scale: ref.scale), in: rect)
+        try image.pixels.withUnsafeBufferPointer { buffer in
+            // Cairo only reads a source surface; the mutable cast is for its C signature.
+            let data = UnsafeMutableRawPointer(mutating: buffer.baseAddress!).assumingMemoryBound(to: UInt8.self)
+            let surface = cairo_image_surface_create_for_data(data, CAIRO_FORMAT_ARGB32, Int32(image.width),
+                                                              Int32(image.height), Int32(image.width * 4))
+            defer { cairo_surface_destroy(surface) }
+            try checkCairo(cairo_surface_status(surface), "wrapping image \(image.name)")
+            cairo_save(cr)
+            defer { cairo_restore(cr) }
+            cairo_rectangle(cr, dest.minX, dest.minY, dest.width, dest.height)
+            cairo_clip(cr)
+            cairo_translate(cr, dest.minX, dest.minY)
+            cairo_scale(cr, dest.width / Double(image.width), dest.height / Double(image.height))
+            cairo_set_source_surface(cr, surface, 0, 0)
+            cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
+            // Pad so edge pixels are not blended with transparency when scaled.
+            cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD)
+            cairo_paint(cr)
+        }
+    }
+}

@@ -1,0 +1,40 @@
+import CCairo
+import Foundation
+
+/// Reads PNG files into `DecodedImage`s with Cairo's PNG reader.
+///
+/// ```swift
+/// let icon = try PNGImageDecoder.decode(path: "fixtures/assets/swift@2x.png")
+/// ```
+public enum PNGImageDecoder {
+    public static func decode(path: String) throws -> DecodedImage {
+        guard FileManager.default.fileExists(atPath: path) else { throw RenderError.imageMissing(path: path) }
+        guard let surface = cairo_image_surface_create_from_png(path) else {
+            throw RenderError.imageCorrupt(path: path, reason: "cairo returned no surface")
+        }
+        defer { cairo_surface_destroy(surface) }
+        let status = cairo_surface_status(surface)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            throw RenderError.imageCorrupt(path: path, reason: String(cString: cairo_status_to_string(status)))
+        }
+        return copyPixels(of: surface, name: path)
+    }
+
+    /// Copies an image surface's pixels out, converting any Cairo format it reads PNGs into
+    /// (ARGB32, RGB24) to premultiplied ARGB32.
+    static func copyPixels(of surface: OpaquePointer, name: String) -> DecodedImage {
+        cairo_surface_flush(surface)
+        let width = Int(cairo_image_surface_get_width(surface))
+        let height = Int(cairo_image_surface_get_height(surface))
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        let opaque = cairo_image_surface_get_format(surface) == CAIRO_FORMAT_RGB24
+        var pixels = [UInt32](repeating: 0, count: width * height)
+        if let data = cairo_image_surface_get_data(surface) {
+            for y in 0..<height {
+                let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+                for x in 0..<width { pixels[y * width + x] = opaque ? row[x] | 0xFF00_0000 : row[x] }
+            }
+        }
+        return DecodedImage(name: name, width: width, height: height, pixels: pixels)
+    }
+}

@@ -1,0 +1,41 @@
+import CCairo
+
+/// Draws a `DisplayList` into pixels with Cairo.
+///
+/// A value with no state: call it from any thread, for lists of different steps at once.
+///
+/// ```swift
+/// let frame = try Rasterizer().render(scene.displayList())
+/// try PNGWriter.write(frame, to: "out/frame.png")
+/// ```
+public struct Rasterizer: Sendable {
+    /// Guards memory: no canvas side may exceed this many pixels.
+    public static let maxPixelsPerSide = 16_384
+
+    public init() {}
+
+    public func render(_ list: DisplayList) throws -> RasterFrame {
+        let width = list.pixelWidth, height = list.pixelHeight
+        guard width > 0, height > 0, width <= Self.maxPixelsPerSide, height <= Self.maxPixelsPerSide else {
+            throw RenderError.canvasTooLarge(width: width, height: height, limit: Self.maxPixelsPerSide)
+        }
+        let text = try PangoTextContext()
+        var pixels = [UInt32](repeating: 0, count: width * height)
+        try pixels.withUnsafeMutableBytes { buffer in
+            // Cairo draws straight into the array: no copy out of a surface afterwards.
+            let surface = cairo_image_surface_create_for_data(
+                buffer.baseAddress!.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
+                Int32(width), Int32(height), Int32(width * 4))
+            defer { cairo_surface_destroy(surface) }
+            try checkCairo(cairo_surface_status(surface), "creating a \(width)×\(height) canvas")
+            let cr = cairo_create(surface)!
+            defer { cairo_destroy(cr) }
+            var painter = CairoPainter(cr: cr, scale: list.scale, text: text)
+            painter.paintBackground(list.background)
+            for op in list.ops { try painter.draw(op) }
+            try checkCairo(cairo_status(cr), "drawing the display list")
+            cairo_surface_flush(surface)
+        }
+        return RasterFrame(width: width, height: height, pixels: pixels)
+    }
+}

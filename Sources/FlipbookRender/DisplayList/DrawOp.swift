@@ -1,0 +1,65 @@
+/// One drawing command. Shapes, text and images are in the coordinate space of the innermost
+/// open group, whose transform maps them to the canvas (in points).
+public enum DrawOp: Sendable {
+    /// Opens a group: sets its transform, clips, and (when opacity < 1) composites everything up
+    /// to the matching `endGroup` once, as a layer with group opacity does.
+    case beginGroup(Group)
+    case endGroup
+    case fill(Shape, Color)
+    /// Strokes the shape's outline centred on the path, `width` points wide.
+    case stroke(Shape, Color, width: Double)
+    case text(TextRun)
+    /// Draws an image into `rect` (the view's bounds) according to `mode`.
+    case image(ImageRef, rect: Rect, mode: ContentMode)
+}
+
+/// A layer of the display list: one per view.
+public struct Group: Sendable {
+    /// Absolute: maps this group's coordinates to canvas points (not relative to the parent group).
+    public var transform: AffineTransform
+    /// 0...1; below 1 the group is drawn offscreen and composited once.
+    public var opacity: Double
+    /// Clips the group's content, in the group's coordinates.
+    public var clip: Shape?
+
+    public init(transform: AffineTransform, opacity: Double = 1, clip: Shape? = nil) {
+        self.transform = transform; self.opacity = opacity; self.clip = clip
+    }
+}
+
+/// A closed outline.
+public enum Shape: Sendable, Hashable {
+    case rect(Rect)
+    /// A rectangle with circular corners; the radius is clamped to half the shorter side, as
+    /// Core Animation does.
+    case roundedRect(Rect, radius: Double)
+    case ellipse(Rect)
+
+    public var bounds: Rect {
+        switch self {
+        case .rect(let r), .roundedRect(let r, _), .ellipse(let r): return r
+        }
+    }
+}
+
+/// How an image fills its view's bounds, as `UIView.ContentMode`.
+public enum ContentMode: String, Sendable, Hashable, Codable, CaseIterable {
+    case scaleToFill, scaleAspectFit, scaleAspectFill, center
+
+    /// Where an image of `imageSize` lands inside `bounds`.
+    public func destination(for imageSize: Size, in bounds: Rect) -> Rect {
+        switch self {
+        case .scaleToFill:
+            return bounds
+        case .center:
+            return Rect(x: bounds.midX - imageSize.width / 2, y: bounds.midY - imageSize.height / 2,
+                        width: imageSize.width, height: imageSize.height)
+        case .scaleAspectFit, .scaleAspectFill:
+            guard imageSize.width > 0, imageSize.height > 0 else { return bounds }
+            let sx = bounds.width / imageSize.width, sy = bounds.height / imageSize.height
+            let s = self == .scaleAspectFit ? min(sx, sy) : max(sx, sy)
+            let w = imageSize.width * s, h = imageSize.height * s
+            return Rect(x: bounds.midX - w / 2, y: bounds.midY - h / 2, width: w, height: h)
+        }
+    }
+}

@@ -1,0 +1,49 @@
+import CCairo
+import Foundation
+
+/// Flipbook's own fontconfig configuration (Resources/fonts.conf): only the project's fonts,
+/// grayscale antialiasing, no hinting. Loaded once per process.
+enum FontSetup {
+    /// The configuration, or why it could not be made.
+    ///
+    /// `nonisolated(unsafe)` is safe here: the value is written once by Swift's lazy global
+    /// initialisation (which is thread-safe) and never mutated afterwards; fontconfig's `FcConfig`
+    /// is reference-counted atomically and only read after `FcConfigBuildFonts`.
+    nonisolated(unsafe) static let config: Result<OpaquePointer, RenderError> = makeConfig()
+
+    private static func makeConfig() -> Result<OpaquePointer, RenderError> {
+        guard let path = Bundle.module.path(forResource: "fonts", ofType: "conf") else {
+            return .failure(.fontsUnavailable("fonts.conf is missing from the FlipbookRender resources"))
+        }
+        guard let config = FcConfigCreate() else {
+            return .failure(.fontsUnavailable("FcConfigCreate failed"))
+        }
+        guard FcConfigParseAndLoad(config, path, FcBool(FcTrue)) == FcTrue,
+              FcConfigBuildFonts(config) == FcTrue else {
+            FcConfigDestroy(config)
+            return .failure(.fontsUnavailable("could not load \(path)"))
+        }
+        guard let fonts = FcConfigGetFonts(config, FcSetSystem), fonts.pointee.nfont > 0 else {
+            FcConfigDestroy(config)
+            return .failure(.fontsUnavailable(
+                "no fonts found; install fonts-inter and fonts-dejavu-core (make deps does)"))
+        }
+        return .success(config)
+    }
+
+    /// This thread's Pango font map, switched to Flipbook's configuration.
+    ///
+    /// Pango keeps one default font map per thread (since 1.32.6), with its glyph caches; using it
+    /// gives every raster thread a warm cache of its own without sharing Pango objects across threads.
+    static func threadFontMap() throws -> UnsafeMutablePointer<PangoFontMap> {
+        let config = try config.get()
+        guard let map = pango_cairo_font_map_get_default() else {
+            throw RenderError.fontsUnavailable("pango_cairo_font_map_get_default returned NULL")
+        }
+        let fcMap = OpaquePointer(map)
+        if pango_fc_font_map_get_config(fcMap) != config {
+            pango_fc_font_map_set_config(fcMap, config)
+        }
+        return map
+    }
+}

@@ -1,0 +1,104 @@
+import CCairo
+
+/// A Pango context on this thread's font map with Flipbook's font options; makes layouts for
+/// text runs. One owner: the context is released in `deinit`. Not shared across threads.
+final class PangoTextContext {
+    let context: OpaquePointer
+
+    init() throws {
+        let map = try FontSetup.threadFontMap()
+        guard let ctx = pango_font_map_create_context(map) else {
+            throw RenderError.fontsUnavailable("pango_font_map_create_context returned NULL")
+        }
+        context = ctx
+        guard let options = cairo_font_options_create() else {
+            throw RenderError.fontsUnavailable("cairo_font_options_create returned NULL")
+        }
+        defer { cairo_font_options_destroy(options) }
+        // Grayscale antialiasing and unhinted outlines and metrics: glyph positions scale linearly
+        // with the canvas, so 1x, 2x and 3x frames agree and no host setting leaks in.
+        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        cairo_font_options_set_subpixel_order(options, CAIRO_SUBPIXEL_ORDER_DEFAULT)
+        pango_cairo_context_set_font_options(pangoContext, options)
+    }
+
+    deinit { g_object_unref(UnsafeMutableRawPointer(context)) }
+
+    var pangoContext: OpaquePointer { context }
+
+    /// A layout for `run`, wrapped to its frame's width. The caller owns it (`PangoLayoutHandle`).
+    func makeLayout(text: String, font: Font, width: Double?, numberOfLines: Int,
+                    alignment: TextAlignment, lineBreakMode: LineBreakMode) -> PangoLayoutHandle {
+        let layout = pango_layout_new(pangoContext)!
+        text.withCString { pango_layout_set_text(layout, $0, -1) }
+
+        let desc = pango_font_description_new()!
+        pango_font_description_set_family(desc, font.family)
+        pango_font_description_set_absolute_size(desc, font.size * Double(PANGO_SCALE))
+        pango_font_description_set_weight(desc, PangoWeight(rawValue: UInt32(font.weight.numericWeight)))
+        pango_layout_set_font_description(layout, desc)
+        pango_font_description_free(desc)
+
+        if let width { pango_layout_set_width(layout, Int32((max(0, width) * Double(PANGO_SCALE)).rounded())) }
+        pango_layout_set_wrap(layout, lineBreakMode == .byCharWrapping ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR)
+        switch alignment {
+        case .natural, .left: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
+        case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
+        case .right: pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
+        case .justified:
+            pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
+            pango_layout_set_justify(layout, 1)
+        }
+        // UILabel truncates the last visible line; Pango does the same when the ellipsis is on
+        // and the height is a negative line count.
+        if numberOfLines > 0, width != nil {
+            let mode: PangoEllipsizeMode? = switch lineBreakMode {
+            case .byTruncatingTail: PANGO_ELLIPSIZE_END
+            case .byTruncatingHead: PANGO_ELLIPSIZE_START
+            case .byTruncatingMiddle: PANGO_ELLIPSIZE_MIDDLE
+            case .byWordWrapping, .byCharWrapping, .byClipping: nil
+            }
+            if let mode {
+                pango_layout_set_ellipsize(layout, mode)
+                pango_layout_set_height(layout, Int32(-numberOfLines))
+            }
+        }
+        return PangoLayoutHandle(layout: layout, numberOfLines: numberOfLines)
+    }
+}
+
+/// Owns one `PangoLayout`.
+final class PangoLayoutHandle {
+    let layout: OpaquePointer
+    let numberOfLines: Int
+
+    init(layout: OpaquePointer, numberOfLines: Int) {
+        self.layout = layout; self.numberOfLines = numberOfLines
+    }
+    deinit { g_object_unref(UnsafeMutableRawPointer(layout)) }
+
+    /// The logical size in points, counting only the lines a label with `numberOfLines` shows.
+    var size: Size {
+        var ink = PangoRectangle(), logical = PangoRectangle()
+        pango_layout_get_extents(layout, &ink, &logical)
+        let scale = Double(PANGO_SCALE)
+        return Size(width: Double(logical.width) / scale, height: visibleHeight ?? Double(logical.height) / scale)
+    }
+
+    /// The height of the first `numberOfLines` lines when the layout has more (a wrapping label
+    /// without an ellipsis shows only that many).
+    var visibleHeight: Double? {
+        guard numberOfLines > 0, Int(pango_layout_get_line_count(layout)) > numberOfLines,
+              let iter = pango_layout_get_iter(layout) else { return nil }
+        defer { pango_layout_iter_free(iter) }
+        for _ in 1..<numberOfLines { _ = pango_layout_iter_next_line(iter) }
+        var y0: Int32 = 0, y1: Int32 = 0
+        pango_layout_iter_get_line_yrange(iter, &y0, &y1)
+        return Double(y1) / Double(PANGO_SCALE)
+    }
+
+    /// Distance from the top of the layout to the first line's baseline, in points.
+    var firstBaseline: Double { Double(pango_layout_get_baseline(layout)) / Double(PANGO_SCALE) }
+}

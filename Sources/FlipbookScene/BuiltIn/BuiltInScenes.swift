@@ -1,0 +1,23 @@
+/// A scene that ships with Flipbook: the seed documents' examples, rendered by `flipbook demo`.
+///
+/// ```swift
+/// let (scene, driver) = try BuiltInScenes.named("blog-header")!.make(2)
+/// ```
+public struct BuiltInScene: Sendable {
+    public let name: String
+    public let summary: String
+    /// Builds a fresh scene at the given pixel scale, and the driver that animates it.
+    public let make: @Sendable (_ scale: Double) throws -> (Scene, any Driver)
+    /// Frames per second of its driver (for GIF delays).
+    public let fps: Double
+}
+
+public enum BuiltInScenes {
+    public static let all: [BuiltInScene] = [
+        BuiltInScene(name: "blog-header",
+                     summary: "Seed 000: a blog header collapses 300 → 121 pt while its post list scrolls under it",
+                     make: { try BlogHeaderScene.make(scale: $0) }, fps: 30),
+    ]
+
+    public static func named(_ name: String) -> BuiltInScene? { all.first { $0.name == name } }
+}

@@ -1,0 +1,37 @@
+import Foundation
+import FlipbookRender
+
+/// A decoded bitmap with its scale, as `UIImage`: `icon@2x.png` has scale 2, so a 140-pixel-wide
+/// file is 70 points wide.
+///
+/// ```swift
+/// let icon = try Image(contentsOfFile: "fixtures/assets/swift@3x.png")
+/// icon.size   // 70×70 for a 210-pixel file
+/// ```
+public struct Image: Sendable {
+    public let ref: ImageRef
+
+    public init(contentsOfFile path: String) throws {
+        let decoded = try PNGImageDecoder.decode(path: path)
+        ref = ImageRef(image: decoded, scale: Image.scale(fromFileName: path))
+    }
+
+    public init(decoded: DecodedImage, scale: Double = 1) { ref = ImageRef(image: decoded, scale: scale) }
+
+    /// A PNG shipped with Flipbook (the built-in scenes' icons).
+    public static func builtIn(named name: String) throws -> Image {
+        guard let url = Bundle.module.url(forResource: name, withExtension: "png", subdirectory: "Assets") else {
+            throw RenderError.imageMissing(path: "built-in asset \(name).png")
+        }
+        return try Image(contentsOfFile: url.path)
+    }
+
+    public var size: Size { ref.image.size(scale: ref.scale) }
+
+    static func scale(fromFileName path: String) -> Double {
+        let stem = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+        if stem.hasSuffix("@3x") { return 3 }
+        if stem.hasSuffix("@2x") { return 2 }
+        return 1
+    }
+}

@@ -1,0 +1,27 @@
+import FlipbookRender
+
+/// Text in a box, as `UILabel`: centred vertically, wrapped to the width, truncated with an
+/// ellipsis by default.
+///
+/// ```swift
+/// let title = Label(frame: Rect(x: 16, y: 60, width: 358, height: 48))
+/// title.text = "AlexandreFreire"
+/// title.font = .boldSystemFont(ofSize: 40)
+/// title.textAlignment = .center
+/// ```
+open class Label: View {
+    public var text: String = "" { didSet { setNeedsLayout() } }
+    public var font: Font = .systemFont(ofSize: 17)
+    public var textColor: Color = .label
+    public var textAlignment: TextAlignment = .natural
+    /// 0: as many lines as the text needs.
+    public var numberOfLines = 1
+    public var lineBreakMode: LineBreakMode = .byTruncatingTail
+
+    open override func drawContent(into ops: inout [DrawOp]) {
+        guard !text.isEmpty else { return }
+        ops.append(.text(TextRun(text: text, font: font, color: textColor, frame: bounds,
+                                 alignment: textAlignment, numberOfLines: numberOfLines,
+                                 lineBreakMode: lineBreakMode)))
+    }
+}

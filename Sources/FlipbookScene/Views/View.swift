@@ -1,0 +1,143 @@
+import FlipbookRender
+
+/// A rectangle on screen with UIKit's geometry and layer properties: the base of every view.
+///
+/// As in UIKit, a view is placed by `center` and sized by `bounds`; `frame` is derived from
+/// them (and from `transform`, which turns the view about its centre). `bounds.origin` shifts
+/// what the subviews show, which is how scrolling works.
+///
+/// ```swift
+/// let card = View(frame: Rect(x: 16, y: 100, width: 200, height: 120))
+/// card.backgroundColor = .white
+/// card.cornerRadius = 12
+/// card.transform = AffineTransform(scaleX: 0.5, y: 0.5)   // shrinks about its centre
+/// root.addSubview(card)
+/// ```
+open class View {
+    /// Names the view in traces, goldens and messages (as `accessibilityIdentifier` does in tests).
+    public var id: String?
+    public private(set) weak var superview: View?
+    public private(set) var subviews: [View] = []
+
+    public var center: Point
+    public var bounds: Rect { didSet { if bounds.size != oldValue.size { setNeedsLayout() } } }
+    /// Applied about the centre, after layout: it changes what you see, not `center` or `bounds`.
+    public var transform: AffineTransform = .identity
+    /// Group opacity: the view and its subviews are composited once at this alpha.
+    public var alpha: Double = 1
+    public var isHidden = false
+    public var backgroundColor: Color?
+    public var cornerRadius: Double = 0
+    /// Drawn inside the bounds, above the content and the subviews, as `CALayer` draws it.
+    public var borderWidth: Double = 0
+    public var borderColor: Color = .black
+    /// Clips the view's content and subviews to its (rounded) bounds.
+    public var clipsToBounds = false
+
+    private var needsLayout = true
+
+    public init(frame: Rect = .zero) {
+        center = frame.center
+        bounds = Rect(origin: .zero, size: frame.size)
+    }
+
+    /// The view's extent in its superview's coordinates: the bounding box of the transformed
+    /// bounds, as UIKit reports it. Setting it (meaningful when `transform` is identity) sets
+    /// `center` and `bounds.size`.
+    public var frame: Rect {
+        get {
+            let local = Rect(x: -bounds.width / 2, y: -bounds.height / 2, width: bounds.width, height: bounds.height)
+            let r = transform.isIdentity ? local : transform.apply(to: local)
+            return Rect(x: center.x + r.minX, y: center.y + r.minY, width: r.width, height: r.height)
+        }
+        set {
+            center = newValue.center
+            bounds.size = newValue.size
+        }
+    }
+
+    // MARK: Hierarchy
+
+    /// Adds `view` on top of the existing subviews, moving it from any previous superview.
+    public func addSubview(_ view: View) { insertSubview(view, at: subviews.count) }
+
+    public func insertSubview(_ view: View, at index: Int) {
+        precondition(view !== self && !isDescendant(of: view), "addSubview would create a cycle")
+        view.removeFromSuperview()
+        subviews.insert(view, at: max(0, min(index, subviews.count)))
+        view.superview = self
+        setNeedsLayout()
+    }
+
+    public func removeFromSuperview() {
+        guard let parent = superview else { return }
+        parent.subviews.removeAll { $0 === self }
+        superview = nil
+        parent.setNeedsLayout()
+    }
+
+    public func bringSubviewToFront(_ view: View) {
+        guard let i = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.append(subviews.remove(at: i))
+    }
+
+    public func isDescendant(of view: View) -> Bool {
+        var v: View? = self
+        while let current = v { if current === view { return true }; v = current.superview }
+        return false
+    }
+
+    /// The first view in this subtree (this view included) whose `id` is `id`.
+    public func viewWithID(_ id: String) -> View? {
+        if self.id == id { return self }
+        for sub in subviews { if let found = sub.viewWithID(id) { return found } }
+        return nil
+    }
+
+    // MARK: Layout
+
+    public func setNeedsLayout() { needsLayout = true }
+
+    /// Runs `layoutSubviews` here if needed, then in every subview, top down.
+    public func layoutIfNeeded() {
+        if needsLayout {
+            needsLayout = false
+            layoutSubviews()
+        }
+        for sub in subviews { sub.layoutIfNeeded() }
+    }
+
+    /// Override to place subviews by frame, as in UIKit. Called when the bounds size changed or
+    /// `setNeedsLayout()` was called.
+    open func layoutSubviews() {}
+
+    // MARK: Geometry between views
+
+    /// Maps a point in this view's bounds coordinates to its superview's coordinates.
+    public var transformToSuperview: AffineTransform {
+        // To the centre-relative space, then the view's own transform, then onto `center`.
+        AffineTransform(translationX: -(bounds.minX + bounds.width / 2), y: -(bounds.minY + bounds.height / 2))
+            .concatenating(transform)
+            .concatenating(AffineTransform(translationX: center.x, y: center.y))
+    }
+
+    /// Maps this view's bounds coordinates to the root's (the screen's) coordinates.
+    public var transformToRoot: AffineTransform {
+        var t = AffineTransform.identity
+        var v: View? = self
+        while let current = v, let parent = current.superview {
+            t = t.concatenating(current.transformToSuperview)
+            v = parent
+        }
+        return t
+    }
+
+    /// The view's bounds as a box in screen points (the root's coordinates).
+    public var frameInRoot: Rect { transformToRoot.apply(to: bounds) }
+
+    // MARK: Drawing
+
+    /// Override to draw the view's own content between its background and its subviews, in
+    /// bounds coordinates (a label's text, an image view's image).
+    open func drawContent(into ops: inout [DrawOp]) {}
+}

@@ -1,0 +1,40 @@
+import Foundation
+import FlipbookEncode
+import FlipbookRender
+import FlipbookScene
+
+/// Renders one built-in scene into one or more outputs in a single pass (the scene is driven
+/// and rasterized once, whatever the number of outputs).
+struct SceneRendering {
+    let scene: BuiltInScene
+    let scale: Double
+    let fps: Double?
+    let frame: Int?
+    let quiet: Bool
+
+    func run(to targets: [OutputTarget]) throws -> String {
+        let (built, driver) = try scene.make(scale)
+        var loop = RenderLoop(scene: built, driver: driver)
+        let onlyOneFrame = targets.allSatisfy(\.isSingleFrame)
+        let wanted = frame ?? 0
+        if onlyOneFrame { loop.includesStep = { $0.index == wanted } }
+        let sinks = try targets.map { try $0.makeSink(fps: fps ?? scene.fps, frame: wanted) }
+        let bar = ProgressBar(label: scene.name, total: onlyOneFrame ? 1 : nil, quiet: quiet)
+        loop.progress = { bar.update($0) }
+        let start = ContinuousClock.now
+        let summary = try loop.run(into: sinks)
+        bar.finish()
+        let seconds = (ContinuousClock.now - start).seconds
+        let outputs = targets.map { "\($0.displayPath) (\(Self.formatBytes($0.byteCount)))" }.joined(separator: ", ")
+        return "\(scene.name): \(summary.frames) frame\(summary.frames == 1 ? "" : "s") at \(Int(scale))x → \(outputs) in \(String(format: "%.2f", seconds)) s"
+    }
+
+    static func formatBytes(_ n: Int) -> String {
+        n >= 1_048_576 ? String(format: "%.1f MB", Double(n) / 1_048_576)
+            : n >= 1024 ? String(format: "%.0f KB", Double(n) / 1024) : "\(n) B"
+    }
+}
+
+extension Duration {
+    var seconds: Double { Double(components.seconds) + Double(components.attoseconds) / 1e18 }
+}

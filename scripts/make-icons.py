@@ -1,0 +1,54 @@
+#!/usr/bin/env python3
+"""Draws the built-in scenes' icons (Flipbook ships no third-party artwork).
+
+Run with Debian's python3 and Pillow:  /usr/bin/python3 scripts/make-icons.py
+Writes Sources/FlipbookScene/Resources/Assets/{swift,apple}@3x.png (70 pt at 3x = 210 px).
+The icons fill their square edge to edge (rounded corners aside), so tests can measure an icon's
+extent along its centre row and column.
+"""
+from pathlib import Path
+from PIL import Image, ImageDraw
+
+SIZE = 210
+SS = 4  # supersampling for smooth edges
+OUT = Path(__file__).resolve().parent.parent / "Sources/FlipbookScene/Resources/Assets"
+
+
+def canvas(color):
+    img = Image.new("RGBA", (SIZE * SS, SIZE * SS), (0, 0, 0, 0))
+    d = ImageDraw.Draw(img)
+    d.rounded_rectangle([0, 0, SIZE * SS - 1, SIZE * SS - 1], radius=46 * SS, fill=color)
+    return img, d
+
+
+def pts(coords):
+    return [(x * SS, y * SS) for x, y in coords]
+
+
+def swift_icon():
+    img, d = canvas((240, 81, 56, 255))
+    # A stylised swift: a swept wing body and a forked tail, in white.
+    d.polygon(pts([(38, 128), (96, 150), (150, 148), (178, 170), (172, 132), (150, 92),
+                   (108, 52), (132, 104), (84, 72), (60, 56), (102, 108), (64, 90)]), fill="white")
+    return img
+
+
+def apple_icon():
+    img, d = canvas((58, 58, 64, 255))
+    # An apple: two overlapping lobes, a bite, a leaf.
+    d.ellipse(pts([(48, 70), (118, 170)]), fill="white")
+    d.ellipse(pts([(92, 70), (162, 170)]), fill="white")
+    d.ellipse(pts([(140, 100), (180, 140)]), fill=(58, 58, 64, 255))
+    d.ellipse(pts([(98, 34), (128, 66)]), fill="white")
+    return img
+
+
+def main():
+    OUT.mkdir(parents=True, exist_ok=True)
+    for name, make in [("swift@3x.png", swift_icon), ("apple@3x.png", apple_icon)]:
+        make().resize((SIZE, SIZE), Image.LANCZOS).save(OUT / name, optimize=True)
+        print("wrote", OUT / name)
+
+
+if __name__ == "__main__":
+    main()
