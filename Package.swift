@@ -15,13 +15,14 @@ let package = Package(
         .systemLibrary(name: "CCairo", path: "Sources/CCairo", pkgConfig: "pangocairo",
                        providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
         .systemLibrary(name: "CGif", path: "Sources/CGif", providers: [.apt(["libgif-dev"])]),
+        .systemLibrary(name: "CZlib", path: "Sources/CZlib", providers: [.apt(["zlib1g-dev"])]),
 
         .target(name: "FlipbookLayout"),
         .target(name: "FlipbookRender", dependencies: ["CCairo"],
                 resources: [.copy("Resources/fonts.conf")]),
         .target(name: "FlipbookScene", dependencies: ["FlipbookLayout", "FlipbookRender"],
                 resources: [.copy("Resources/Assets")]),
-        .target(name: "FlipbookEncode", dependencies: ["FlipbookRender", "FlipbookScene", "CGif", "CCairo"]),
+        .target(name: "FlipbookEncode", dependencies: ["FlipbookRender", "FlipbookScene", "CGif", "CCairo", "CZlib"]),
         .executableTarget(name: "flipbook", dependencies: ["FlipbookScene", "FlipbookRender", "FlipbookEncode"]),
         .executableTarget(name: "flipbook-bench", dependencies: ["FlipbookScene", "FlipbookRender", "FlipbookEncode"]),
 

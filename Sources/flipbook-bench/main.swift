@@ -1,1 +1,81 @@
-print("bench")
+import Foundation
+import FlipbookEncode
+import FlipbookRender
+import FlipbookScene
+
+// `make bench`: per built-in scene, ms per frame for each stage of the pipeline (one thread,
+// so the stages compare), then the whole pipeline end to end (parallel raster, every output),
+// peak memory and output bytes. Numbers from a release build only.
+
+func ms(_ d: Duration) -> Double { Double(d.components.seconds) * 1000 + Double(d.components.attoseconds) / 1e15 }
+
+func peakResidentMB() -> Double {
+    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+          let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }) else { return 0 }
+    let kb = Double(line.split(whereSeparator: { $0 == " " || $0 == "\t" })[1]) ?? 0
+    return kb / 1024
+}
+
+func fmt(_ v: Double, _ decimals: Int = 2) -> String { String(format: "%.\(decimals)f", v) }
+
+let scale = Double(ProcessInfo.processInfo.environment["FLIPBOOK_BENCH_SCALE"] ?? "2") ?? 2
+let work = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-bench-\(getpid())")
+try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+defer { try? FileManager.default.removeItem(at: work) }
+
+print("flipbook-bench: scale \(Int(scale))x, \(ProcessInfo.processInfo.activeProcessorCount) cores, release build")
+for builtIn in BuiltInScenes.all {
+    // Stage by stage, on this thread.
+    var (scene, driver) = try builtIn.make(scale)
+    var layoutTime = Duration.zero, listTime = Duration.zero, rasterTime = Duration.zero
+    var pngTime = Duration.zero, gifPrepareTime = Duration.zero
+    var frames = 0, pngBytes = 0
+    var preparedFrames: [GIFPreparedFrame] = []
+    let rasterizer = Rasterizer()
+    let gifPreparer = GIFFramePreparer()
+    let clock = ContinuousClock()
+    while let step = driver.next(scene) {
+        layoutTime += clock.measure { scene.advance(to: step) }
+        var list: DisplayList!
+        listTime += clock.measure { list = scene.displayList() }
+        var frame: RasterFrame!
+        rasterTime += try clock.measure { frame = try rasterizer.render(list) }
+        pngTime += try clock.measure { pngBytes += try PNGEncoder.encode(frame).count }
+        gifPrepareTime += try clock.measure { preparedFrames.append(try gifPreparer.prepare(frame, index: frames)) }
+        frames += 1
+    }
+    let n = Double(frames)
+
+    // End to end: what `flipbook render NAME -o x.gif -o frames/` does.
+    let (scene2, driver2) = try builtIn.make(scale)
+    var loop = RenderLoop(scene: scene2, driver: driver2)
+    let gifURL = work.appendingPathComponent("\(builtIn.name).gif")
+    let gif = try GIFSink(url: gifURL, fps: builtIn.fps)
+    let pngs = try PNGSequenceSink(directory: work.appendingPathComponent(builtIn.name))
+    let start = clock.now
+    let summary = try loop.run(into: [gif, pngs])
+    let total = clock.now - start
+    let gifBytes = (try FileManager.default.attributesOfItem(atPath: gifURL.path)[.size] as? Int) ?? 0
+
+    // GIF writing alone: the ordered, single-threaded stage.
+    let firstFrame = try rasterizer.render(scene2.displayList())
+    let writeURL = work.appendingPathComponent("write-only.gif")
+    let writer = try GIFSink(url: writeURL, fps: builtIn.fps)
+    let writeTime = try clock.measure { for (i, p) in preparedFrames.enumerated() { try writer.write(p, index: i) } }
+    try writer.finish()
+    preparedFrames = []
+
+    print("""
+
+    \(builtIn.name): \(frames) frames, \(firstFrame.width)×\(firstFrame.height) px
+      layout+drive   \(fmt(ms(layoutTime) / n, 3)) ms/frame
+      display list   \(fmt(ms(listTime) / n, 3)) ms/frame
+      raster         \(fmt(ms(rasterTime) / n)) ms/frame
+      PNG encode     \(fmt(ms(pngTime) / n)) ms/frame   (\(pngBytes / frames / 1024) KB/frame)
+      GIF quantize   \(fmt(ms(gifPrepareTime) / n)) ms/frame
+      GIF write      \(fmt(ms(writeTime) / n)) ms/frame   (LZW via giflib, ordered)
+      end to end     \(fmt(n / (ms(total) / 1000), 1)) frames/s (GIF + PNG folder, \(summary.frames) frames in \(fmt(ms(total) / 1000)) s)
+      GIF size       \(gifBytes / 1024) KB
+      peak memory    \(fmt(peakResidentMB(), 0)) MB resident
+    """)
+}
