@@ -1,0 +1,107 @@
+import Foundation
+import XCTest
+
+/// The `flipbook` executable as a user runs it: exit codes, messages, files.
+final class CommandLineTests: XCTestCase {
+    struct Run { let status: Int32; let stdout: String; let stderr: String }
+
+    /// The test runner lives in the products folder, beside the `flipbook` it depends on.
+    private var binary: URL {
+        let runner = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        var dir = runner.deletingLastPathComponent()
+        // On macOS the runner is inside an .xctest bundle; step out of it.
+        while dir.path.contains(".xctest") { dir = dir.deletingLastPathComponent() }
+        return dir.appendingPathComponent("flipbook")
+    }
+
+    private func flipbook(_ args: String...) throws -> Run {
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = args
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let o = out.fileHandleForReading.readDataToEndOfFile(), e = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Run(status: process.terminationStatus, stdout: String(decoding: o, as: UTF8.self),
+                   stderr: String(decoding: e, as: UTF8.self))
+    }
+
+    private func scratch() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-cli-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    func testListNamesTheBuiltInScenes() throws {
+        let run = try flipbook("list")
+        XCTAssertEqual(run.status, 0)
+        XCTAssertTrue(run.stdout.hasPrefix("blog-header"), run.stdout)
+    }
+
+    func testHelpOnEveryCommand() throws {
+        for command in ["demo", "list", "render"] {
+            let run = try flipbook(command, "--help")
+            XCTAssertEqual(run.status, 0, command)
+            XCTAssertTrue(run.stdout.contains("usage: flipbook \(command)"), run.stdout)
+        }
+        let top = try flipbook("--help")
+        XCTAssertEqual(top.status, 0)
+        XCTAssertTrue(top.stdout.contains("render"))
+    }
+
+    func testRendersOneFrameAsPNGAtTheChosenScale() throws {
+        let dir = try scratch()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let out = dir.appendingPathComponent("f.png")
+        let run = try flipbook("render", "blog-header", "-o", out.path, "--frame", "18", "--scale", "1", "--quiet")
+        XCTAssertEqual(run.status, 0, run.stderr)
+        let data = try Data(contentsOf: out)
+        // PNG IHDR: width and height, big-endian, at bytes 16…23.
+        let width = data[16..<20].reduce(0) { $0 << 8 | Int($1) }, height = data[20..<24].reduce(0) { $0 << 8 | Int($1) }
+        XCTAssertEqual([width, height], [390, 844])
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir.path), ["f.png"], "no temp file left")
+    }
+
+    func testUnknownSceneSuggestsTheClosestName() throws {
+        let run = try flipbook("render", "blog-heder", "-o", "/tmp/x.gif")
+        XCTAssertEqual(run.status, 2)
+        XCTAssertTrue(run.stderr.contains("no built-in scene named 'blog-heder'; did you mean 'blog-header'?"), run.stderr)
+    }
+
+    func testMisspeltFlagSuggestsTheRightOne() throws {
+        let run = try flipbook("render", "blog-header", "--scael", "2")
+        XCTAssertEqual(run.status, 2)
+        XCTAssertTrue(run.stderr.contains("unknown option --scael for 'flipbook render' (did you mean --scale?)"), run.stderr)
+    }
+
+    func testBadValuesAreUsageErrors() throws {
+        let scale = try flipbook("render", "blog-header", "-o", "/tmp/x.gif", "--scale", "4")
+        XCTAssertEqual(scale.status, 2)
+        XCTAssertTrue(scale.stderr.contains("--scale must be 1, 2 or 3, not '4'"), scale.stderr)
+        let noOutput = try flipbook("render", "blog-header")
+        XCTAssertEqual(noOutput.status, 2)
+        XCTAssertTrue(noOutput.stderr.contains("render needs -o OUT"), noOutput.stderr)
+        let command = try flipbook("rendr")
+        XCTAssertEqual(command.status, 2)
+        XCTAssertTrue(command.stderr.contains("did you mean 'render'?"), command.stderr)
+        let pdf = try flipbook("render", "blog-header", "-o", "/tmp/x.pdf")
+        XCTAssertEqual(pdf.status, 2)
+    }
+
+    func testMissingFrameWritesNothing() throws {
+        let dir = try scratch()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let run = try flipbook("render", "blog-header", "-o", dir.appendingPathComponent("f.png").path, "--frame", "41")
+        XCTAssertEqual(run.status, 2, run.stderr)
+        XCTAssertTrue(run.stderr.contains("the scene has no frame 41"), run.stderr)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir.path), [])
+    }
+
+    func testUnwritableOutputNamesThePath() throws {
+        let run = try flipbook("render", "blog-header", "-o", "/proc/flipbook/x.gif", "--scale", "1")
+        XCTAssertEqual(run.status, 2)
+        XCTAssertTrue(run.stderr.contains("/proc/flipbook"), run.stderr)
+    }
+}
