@@ -28,7 +28,7 @@ let package = Package(
 
         .testTarget(name: "FlipbookRenderTests", dependencies: ["FlipbookRender"]),
         .testTarget(name: "FlipbookSceneTests", dependencies: ["FlipbookScene", "FlipbookRender", "FlipbookEncode"]),
-        .testTarget(name: "FlipbookEncodeTests", dependencies: ["FlipbookEncode", "FlipbookRender", "FlipbookScene"]),
+        .testTarget(name: "FlipbookEncodeTests", dependencies: ["FlipbookEncode", "FlipbookRender", "FlipbookScene", "CGif"]),
         .testTarget(name: "FlipbookCLITests", dependencies: ["flipbook"]),
     ]
 )

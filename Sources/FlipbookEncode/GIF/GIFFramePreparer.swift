@@ -1,0 +1,34 @@
+import FlipbookRender
+
+/// The parallel half of `GIFSink`: flattens a frame onto white and quantizes it to ≤ 256 colours.
+/// Pure and stateless, so the render loop runs it on several frames at once.
+///
+/// ```swift
+/// let preparer = GIFFramePreparer()
+/// let prepared = try preparer.prepare(frame, index: 0)   // palette + indices, ready to write
+/// ```
+///
+/// Frames with at most 256 distinct colours (after compositing over white) are reproduced
+/// exactly; richer frames are median-cut (see `GIFQuantizer`).
+public struct GIFFramePreparer: FramePreparer, Sendable {
+    /// GIF stores sizes in 16 bits.
+    public static let maximumSide = 65_535
+
+    public init() {}
+
+    public func prepare(_ frame: RasterFrame, index: Int) throws -> GIFPreparedFrame {
+        guard frame.width > 0, frame.height > 0 else {
+            throw GIFError.invalidFrame(index: index, reason: "empty frame \(frame.width)x\(frame.height)",
+                                        path: "(GIFFramePreparer)")
+        }
+        guard frame.width <= Self.maximumSide, frame.height <= Self.maximumSide else {
+            throw GIFError.invalidFrame(index: index,
+                                        reason: "\(frame.width)x\(frame.height) exceeds GIF's 65535 limit",
+                                        path: "(GIFFramePreparer)")
+        }
+        let opaque = GIFOpaqueFlattening.flatten(frame)
+        let (palette, indices) = GIFQuantizer.quantize(opaque)
+        return GIFPreparedFrame(width: frame.width, height: frame.height, palette: palette, indices: indices,
+                                source: opaque)
+    }
+}

@@ -1,0 +1,31 @@
+import FlipbookRender
+
+/// Turns Cairo's premultiplied ARGB32 into opaque `0xFFRRGGBB` composited over white, because GIF
+/// has no partial transparency and rendered UI frames are meant to be seen on an opaque page.
+///
+/// With premultiplied colour, "over white" needs no division: `out = c + (255 − a)` per channel.
+/// That is also exact, so opaque pixels (the usual case) pass through unchanged. Channels larger
+/// than alpha (invalid premultiplied input) are clamped instead of wrapping.
+enum GIFOpaqueFlattening {
+    static func flatten(_ frame: RasterFrame) -> [UInt32] {
+        let count = frame.pixels.count
+        return [UInt32](unsafeUninitializedCapacity: count) { out, initialized in
+            frame.pixels.withUnsafeBufferPointer { src in
+                for i in 0..<count {
+                    out[i] = overWhite(src[i])
+                }
+            }
+            initialized = count
+        }
+    }
+
+    @inline(__always)
+    static func overWhite(_ p: UInt32) -> UInt32 {
+        if p >= 0xFF00_0000 { return p }
+        let lift = 255 &- (p >> 24)
+        let r = min(((p >> 16) & 0xFF) &+ lift, 255)
+        let g = min(((p >> 8) & 0xFF) &+ lift, 255)
+        let b = min((p & 0xFF) &+ lift, 255)
+        return 0xFF00_0000 | (r << 16) | (g << 8) | b
+    }
+}
