@@ -7,7 +7,7 @@ SWIFT ?= swift
 DEB_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libgif-dev fonts-inter fonts-dejavu-core \
                 python3-pil python3-numpy
 
-.PHONY: deps demo test bench build clean
+.PHONY: deps demo test bench bench-layout build clean
 
 deps:
 	@missing=""; \
@@ -34,6 +34,10 @@ test: deps
 bench: deps
 	$(SWIFT) build -c release --product flipbook-bench
 	.build/release/flipbook-bench
+
+# The solver beside Kiwi (kiwisolver from PyPI, in a local virtual environment).
+bench-layout: deps
+	bash Benchmarks/run-layout-bench.sh
 
 clean:
 	rm -rf .build out
