@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "FlipbookScene", targets: ["FlipbookScene"]),
         .library(name: "FlipbookEncode", targets: ["FlipbookEncode"]),
         .executable(name: "flipbook", targets: ["flipbook"]),
+        .executable(name: "layout-bench", targets: ["layout-bench"]),
     ],
     targets: [
         // C libraries from Debian, wrapped at the edge: one module each, nothing else inside.
@@ -25,7 +26,9 @@ let package = Package(
         .target(name: "FlipbookEncode", dependencies: ["FlipbookRender", "FlipbookScene", "CGif", "CCairo", "CZlib"]),
         .executableTarget(name: "flipbook", dependencies: ["FlipbookScene", "FlipbookRender", "FlipbookEncode"]),
         .executableTarget(name: "flipbook-bench", dependencies: ["FlipbookScene", "FlipbookRender", "FlipbookEncode"]),
+        .executableTarget(name: "layout-bench", dependencies: ["FlipbookLayout"]),
 
+        .testTarget(name: "FlipbookLayoutTests", dependencies: ["FlipbookLayout"]),
         .testTarget(name: "FlipbookRenderTests", dependencies: ["FlipbookRender"]),
         .testTarget(name: "FlipbookSceneTests", dependencies: ["FlipbookScene", "FlipbookRender", "FlipbookEncode"]),
         .testTarget(name: "FlipbookEncodeTests", dependencies: ["FlipbookEncode", "FlipbookRender", "FlipbookScene", "CGif"]),

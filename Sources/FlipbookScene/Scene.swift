@@ -25,11 +25,38 @@ public final class Scene {
     /// controllers that own the animators are kept here, as a window keeps its view controllers.
     public var controllers: [AnyObject] = []
 
+    /// Leading and trailing point right under `.rightToLeft`, as in Arabic or Hebrew UIs.
+    public var layoutDirection: LayoutDirection = .leftToRight {
+        didSet { layoutEngine.direction = layoutDirection }
+    }
+    /// Hears every Auto Layout warning (conflicts, ambiguity, misuse) once, as it happens.
+    public var onLayoutWarning: ((String) -> Void)? {
+        didSet { layoutEngine.onWarning = onLayoutWarning }
+    }
+    let layoutEngine: LayoutEngine
+
     public init(screen: Screen) {
         self.screen = screen
         root = View(frame: screen.bounds)
         root.id = "root"
+        // A view controller's view on a compact-width iPhone: 16 pt side margins.
+        root.layoutMargins = EdgeInsets(top: 0, left: 16, bottom: 0, right: 16)
+        layoutEngine = LayoutEngine(screen: screen)
     }
+
+    /// Every Auto Layout warning so far, each once: conflicts broken, constants that could not
+    /// be honoured, misuse.
+    public var layoutWarnings: [String] { layoutEngine.warnings + root.misuseLog }
+
+    /// Views whose position or size their constraints leave open (`hasAmbiguousLayout`).
+    /// Solves small linear programs: call it in tests and `validate`, not every frame.
+    public func ambiguityReport() -> [String] {
+        layout()
+        return layoutEngine.ambiguityReport(root: root)
+    }
+
+    /// A view's frame in screen points as the solver placed it (ignoring transforms).
+    public func layoutFrame(of item: LayoutItem) -> Rect { layoutEngine.solvedRect(item) }
 
     /// Applies a step: moves the scroll view (its delegate runs), runs `onStep`, then lays out.
     public func advance(to step: Step) {
@@ -39,8 +66,16 @@ public final class Scene {
         layout()
     }
 
-    /// Lays out every view that needs it, top down.
-    public func layout() { root.layoutIfNeeded() }
+    /// Solves the constraints and places constrained views, then runs `layoutSubviews` top down
+    /// for views placed by frame. A pass that moves something other passes depend on (a wrapping
+    /// label's width, a frame a constraint refers to, a safe area) runs again, at most four times.
+    public func layout() {
+        for _ in 0..<4 {
+            let changed = layoutEngine.layoutPass(root: root)
+            root.layoutIfNeeded()
+            if !changed { break }
+        }
+    }
 
     /// The frame as it stands, as an immutable value for the rasterizer.
     public func displayList() -> DisplayList {

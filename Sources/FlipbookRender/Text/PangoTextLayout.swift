@@ -99,6 +99,16 @@ final class PangoLayoutHandle {
         return Double(y1) / Double(PANGO_SCALE)
     }
 
+    /// Distance from the top of the layout to the baseline of the last line a label shows.
+    var lastVisibleBaseline: Double {
+        guard let iter = pango_layout_get_iter(layout) else { return firstBaseline }
+        defer { pango_layout_iter_free(iter) }
+        let lines = Int(pango_layout_get_line_count(layout))
+        let shown = numberOfLines > 0 ? min(numberOfLines, lines) : lines
+        for _ in 1..<max(1, shown) { _ = pango_layout_iter_next_line(iter) }
+        return Double(pango_layout_iter_get_baseline(iter)) / Double(PANGO_SCALE)
+    }
+
     /// Distance from the top of the layout to the first line's baseline, in points.
     var firstBaseline: Double { Double(pango_layout_get_baseline(layout)) / Double(PANGO_SCALE) }
 }

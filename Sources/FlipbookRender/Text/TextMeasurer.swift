@@ -20,9 +20,19 @@ public final class TextMeasurer {
         return handle.size
     }
 
-    /// Distance from the top of the text to its first baseline.
-    public func firstBaseline(of text: String, font: Font) -> Double {
-        context.makeLayout(text: text, font: font, width: nil, numberOfLines: 1,
-                           alignment: .natural, lineBreakMode: .byTruncatingTail).firstBaseline
+    /// Size and baselines of `text` as a label with these settings shows it: the text block's
+    /// size, and the distances from its top to the first and the last visible line's baseline.
+    public func metrics(of text: String, font: Font, maxWidth: Double? = nil, numberOfLines: Int = 1,
+                        lineBreakMode: LineBreakMode = .byTruncatingTail) -> TextMetrics {
+        let handle = context.makeLayout(text: text, font: font, width: maxWidth, numberOfLines: numberOfLines,
+                                        alignment: .natural, lineBreakMode: lineBreakMode)
+        return TextMetrics(size: handle.size, firstBaseline: handle.firstBaseline, lastBaseline: handle.lastVisibleBaseline)
     }
+}
+
+/// What layout needs to know about a block of text, in points.
+public struct TextMetrics: Sendable, Hashable {
+    public var size: Size
+    public var firstBaseline: Double
+    public var lastBaseline: Double
 }

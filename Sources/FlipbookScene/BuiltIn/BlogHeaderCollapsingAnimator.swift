@@ -13,21 +13,20 @@ final class BlogHeaderCollapsingAnimator {
     enum Icon { static let minSize = 45.0, maxSize = 70.0 }
 
     private let headerView: BlogHeaderView
+    private let heightConstraint: LayoutConstraint
     private let maxHeaderHeight: Double
 
-    /// Until the constraint solver lands, the header's height is its frame's height; the seed
-    /// sets `heightConstraint.constant`, which is the same number.
-    init(headerView: BlogHeaderView) {
+    /// The header is drawn expanded at first, so its height constraint's constant is the maximum.
+    init(headerView: BlogHeaderView, heightConstraint: LayoutConstraint) {
         self.headerView = headerView
-        maxHeaderHeight = headerView.bounds.height
+        self.heightConstraint = heightConstraint
+        maxHeaderHeight = heightConstraint.constant
     }
 
     func scrollViewDidScroll(offset: Point) {
         let offsetY = offset.y + maxHeaderHeight
         let currentHeight = max(Self.minHeight, maxHeaderHeight - offsetY)
-        var frame = headerView.frame
-        frame.size.height = currentHeight
-        headerView.frame = frame
+        heightConstraint.constant = currentHeight
 
         let scaleFactor = currentHeight / maxHeaderHeight
         updateTitleLabelFontSize(using: scaleFactor)

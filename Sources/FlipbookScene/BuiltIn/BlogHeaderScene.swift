@@ -29,14 +29,24 @@ enum BlogHeaderScene {
         list.contentSize = Size(width: width, height: Double(PostListRows.count) * PostListRows.rowHeight)
         list.contentInset = EdgeInsets(top: maxHeaderHeight)
 
-        let header = BlogHeaderView(width: width, height: maxHeaderHeight, safeTop: screen.safeAreaInsets.top,
+        let header = BlogHeaderView(safeTop: screen.safeAreaInsets.top,
                                     leftIcon: try Image.builtIn(named: "swift@3x"),
                                     rightIcon: try Image.builtIn(named: "apple@3x"))
         // The table is pinned to the screen and the header is drawn over it, as in the seed.
         scene.root.addSubview(list)
         scene.root.addSubview(header)
+        let root = scene.root
+        let heightConstraint = header.heightAnchor.constraint(equalToConstant: maxHeaderHeight)
+        heightConstraint.identifier = "header.height"
+        LayoutConstraint.activate([
+            header.topAnchor.constraint(equalTo: root.topAnchor),
+            header.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            header.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+            heightConstraint,
+        ])
 
-        let controller = PostListController(animator: BlogHeaderCollapsingAnimator(headerView: header))
+        let controller = PostListController(animator: BlogHeaderCollapsingAnimator(headerView: header,
+                                                                                  heightConstraint: heightConstraint))
         list.delegate = controller
         list.contentOffset = Point(x: 0, y: -maxHeaderHeight)
         controller.animator.scrollViewDidScroll(offset: list.contentOffset)

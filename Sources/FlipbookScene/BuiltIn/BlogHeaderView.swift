@@ -1,7 +1,7 @@
 import FlipbookRender
 
-/// The custom header of seed 000: a title, a subtitle, a schedule line and two icons, placed
-/// against the header's current height so they follow it as it collapses.
+/// The custom header of seed 000: a title, a subtitle, a schedule line and two icons, pinned by
+/// constraints to the header so they follow its height constraint as it collapses.
 final class BlogHeaderView: View {
     let titleLabel = Label()
     let subtitleLabel = Label()
@@ -11,14 +11,14 @@ final class BlogHeaderView: View {
     /// The status-bar area the header extends under.
     let safeTop: Double
 
-    static let iconSize = 70.0
     static let sideMargin = 16.0
 
-    init(width: Double, height: Double, safeTop: Double, leftIcon: Image, rightIcon: Image) {
+    init(safeTop: Double, leftIcon: Image, rightIcon: Image) {
         self.safeTop = safeTop
         leftIconView = ImageView(image: leftIcon)
         rightIconView = ImageView(image: rightIcon)
-        super.init(frame: Rect(x: 0, y: 0, width: width, height: height))
+        super.init(frame: .zero)
+        translatesAutoresizingMaskIntoConstraints = false
         id = "header"
         backgroundColor = Color(hex: "#13315C")!
 
@@ -45,19 +45,50 @@ final class BlogHeaderView: View {
             icon.contentMode = .scaleAspectFit
         }
         [titleLabel, subtitleLabel, scheduleLabel, leftIconView, rightIconView].forEach(addSubview)
+        installConstraints()
     }
 
-    /// Everything hangs off the part of the header below the status bar: the title a third of the
-    /// way down, the icons and subtitle at three fifths, the schedule line near the bottom.
-    override func layoutSubviews() {
-        let w = bounds.width, h = bounds.height
-        let content = max(0, h - safeTop)
-        let m = Self.sideMargin, icon = Self.iconSize
-        titleLabel.frame = Rect(x: m, y: safeTop + content * 0.30 - 25, width: w - 2 * m, height: 50)
-        let iconCenterY = safeTop + content * 0.62
-        leftIconView.frame = Rect(x: m, y: iconCenterY - icon / 2, width: icon, height: icon)
-        rightIconView.frame = Rect(x: w - m - icon, y: iconCenterY - icon / 2, width: icon, height: icon)
-        subtitleLabel.frame = Rect(x: m + icon + 8, y: iconCenterY - 12, width: w - 2 * (m + icon + 8), height: 24)
-        scheduleLabel.frame = Rect(x: m, y: h - 22 - 10, width: w - 2 * m, height: 20)
+    /// Everything hangs off the part of the header below the status bar: the title a third of
+    /// the way down, the icons and subtitle at three fifths, the schedule line near the bottom.
+    /// Two spacer guides carry those fractions, so all of it follows the height constraint.
+    private func installConstraints() {
+        let m = Self.sideMargin
+        let titleLine = LayoutGuide(identifier: "titleLine"), iconLine = LayoutGuide(identifier: "iconLine")
+        addLayoutGuide(titleLine)
+        addLayoutGuide(iconLine)
+        for view in [titleLabel, subtitleLabel, scheduleLabel, leftIconView, rightIconView] as [View] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+        }
+        LayoutConstraint.activate([
+            // guide.bottom = top + safeTop + fraction·(height − safeTop)
+            titleLine.topAnchor.constraint(equalTo: topAnchor, constant: safeTop),
+            titleLine.heightAnchor.constraint(equalTo: heightAnchor, multiplier: 0.30, constant: -0.30 * safeTop),
+            iconLine.topAnchor.constraint(equalTo: topAnchor, constant: safeTop),
+            iconLine.heightAnchor.constraint(equalTo: heightAnchor, multiplier: 0.62, constant: -0.62 * safeTop),
+            titleLine.leadingAnchor.constraint(equalTo: leadingAnchor),
+            titleLine.widthAnchor.constraint(equalToConstant: 0),
+            iconLine.leadingAnchor.constraint(equalTo: leadingAnchor),
+            iconLine.widthAnchor.constraint(equalToConstant: 0),
+
+            titleLabel.leadingAnchor.constraint(equalTo: leadingAnchor, constant: m),
+            titleLabel.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -m),
+            titleLabel.centerYAnchor.constraint(equalTo: titleLine.bottomAnchor),
+            titleLabel.heightAnchor.constraint(equalToConstant: 50),
+
+            leftIconView.leadingAnchor.constraint(equalTo: leadingAnchor, constant: m),
+            leftIconView.centerYAnchor.constraint(equalTo: iconLine.bottomAnchor),
+            rightIconView.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -m),
+            rightIconView.centerYAnchor.constraint(equalTo: iconLine.bottomAnchor),
+
+            subtitleLabel.leadingAnchor.constraint(equalTo: leftIconView.trailingAnchor, constant: 8),
+            subtitleLabel.trailingAnchor.constraint(equalTo: rightIconView.leadingAnchor, constant: -8),
+            subtitleLabel.centerYAnchor.constraint(equalTo: iconLine.bottomAnchor),
+            subtitleLabel.heightAnchor.constraint(equalToConstant: 24),
+
+            scheduleLabel.leadingAnchor.constraint(equalTo: leadingAnchor, constant: m),
+            scheduleLabel.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -m),
+            scheduleLabel.bottomAnchor.constraint(equalTo: bottomAnchor, constant: -12),
+            scheduleLabel.heightAnchor.constraint(equalToConstant: 20),
+        ])
     }
 }

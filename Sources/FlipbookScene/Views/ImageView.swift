@@ -18,6 +18,11 @@ open class ImageView: View {
 
     public override init(frame: Rect = .zero) { super.init(frame: frame) }
 
+    /// The image's size in points.
+    open override var intrinsicContentSize: Size {
+        image?.size ?? Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+    }
+
     open override func drawContent(into ops: inout [DrawOp]) {
         guard let image else { return }
         ops.append(.image(image.ref, rect: bounds, mode: contentMode))

@@ -17,6 +17,15 @@ open class Label: View {
     /// 0: as many lines as the text needs.
     public var numberOfLines = 1
     public var lineBreakMode: LineBreakMode = .byTruncatingTail
+    /// The width a wrapping label measures its height at; 0 means its current width.
+    public var preferredMaxLayoutWidth = 0.0
+    var measureCache: (key: MeasureKey, metrics: TextMetrics)?
+
+    /// The text's size (rounded up, as UIKit rounds to whole points), or no size for empty text.
+    open override var intrinsicContentSize: Size {
+        guard let m = measuredText() else { return Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric) }
+        return Size(width: m.size.width.rounded(.up), height: m.size.height.rounded(.up))
+    }
 
     open override func drawContent(into ops: inout [DrawOp]) {
         guard !text.isEmpty else { return }

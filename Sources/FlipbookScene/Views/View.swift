@@ -36,6 +36,24 @@ open class View {
 
     private var needsLayout = true
 
+    // MARK: Auto Layout state (see AutoLayout/)
+
+    /// As in UIKit: a view placed by its frame gets constraints that hold that frame when other
+    /// constraints refer to it. Set it to false to place the view with constraints.
+    public var translatesAutoresizingMaskIntoConstraints = true
+    /// Active constraints installed on this view (their first item is this view or its guide).
+    public internal(set) var installedConstraints: [LayoutConstraint] = []
+    var storedLayoutVariables: LayoutVariables?
+    var storedGuides: [LayoutGuide] = []
+    /// Messages about API misuse, kept on the root view for the scene to report.
+    var misuseLog: [String] = []
+    var huggingPriorities: [LayoutAxis: LayoutPriority] = [:]
+    var compressionPriorities: [LayoutAxis: LayoutPriority] = [:]
+    /// Space the layout margins guide keeps from the edges (UIKit's default, 8 pt).
+    public var layoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    /// As in UIKit, margins are measured from the safe area by default.
+    public var insetsLayoutMarginsFromSafeArea = true
+
     public init(frame: Rect = .zero) {
         center = frame.center
         bounds = Rect(origin: .zero, size: frame.size)
@@ -69,11 +87,16 @@ open class View {
         setNeedsLayout()
     }
 
+    /// As in UIKit, constraints between this subtree and the rest of the old hierarchy are
+    /// deactivated; constraints inside the subtree stay.
     public func removeFromSuperview() {
         guard let parent = superview else { return }
+        var oldRoot = parent
+        while let up = oldRoot.superview { oldRoot = up }
         parent.subviews.removeAll { $0 === self }
         superview = nil
         parent.setNeedsLayout()
+        deactivateConstraintsCrossing(from: self, in: oldRoot)
     }
 
     public func bringSubviewToFront(_ view: View) {
@@ -110,6 +133,10 @@ open class View {
     /// Override to place subviews by frame, as in UIKit. Called when the bounds size changed or
     /// `setNeedsLayout()` was called.
     open func layoutSubviews() {}
+
+    /// The size the view's content wants (text, an image), or `noIntrinsicMetric` per axis.
+    /// Auto Layout turns it into hugging and compression-resistance constraints.
+    open var intrinsicContentSize: Size { Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric) }
 
     // MARK: Geometry between views
 

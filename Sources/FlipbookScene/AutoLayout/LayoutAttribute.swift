@@ -1,0 +1,55 @@
+/// The edges, centres, sizes and baselines a constraint can relate, as `NSLayoutConstraint.Attribute`.
+public enum LayoutAttribute: String, Sendable, Hashable, CaseIterable {
+    case left, right, top, bottom, leading, trailing, width, height, centerX, centerY, firstBaseline, lastBaseline
+
+    var isHorizontal: Bool { [.left, .right, .leading, .trailing, .width, .centerX].contains(self) }
+    var isDimension: Bool { self == .width || self == .height }
+}
+
+/// How a constraint relates its two sides, as `NSLayoutConstraint.Relation`.
+public enum LayoutRelation: String, Sendable, Hashable {
+    case equal, lessThanOrEqual, greaterThanOrEqual
+
+    var symbol: String {
+        switch self {
+        case .equal: "=="
+        case .lessThanOrEqual: "<="
+        case .greaterThanOrEqual: ">="
+        }
+    }
+}
+
+/// A constraint priority, 1…1000, as `UILayoutPriority`.
+///
+/// ```swift
+/// let preferred = header.heightAnchor.constraint(equalToConstant: 300)
+/// preferred.priority = .defaultHigh    // 750
+/// ```
+public struct LayoutPriority: RawRepresentable, Sendable, Hashable, Comparable, ExpressibleByFloatLiteral,
+                              ExpressibleByIntegerLiteral, CustomStringConvertible {
+    public var rawValue: Float
+    public init(rawValue: Float) { self.rawValue = min(1000, max(1, rawValue.isNaN ? 1 : rawValue)) }
+    public init(_ value: Float) { self.init(rawValue: value) }
+    public init(floatLiteral value: Float) { self.init(rawValue: value) }
+    public init(integerLiteral value: Int) { self.init(rawValue: Float(value)) }
+
+    public static let required = LayoutPriority(1000)
+    public static let defaultHigh = LayoutPriority(750)
+    public static let dragThatCanResizeScene = LayoutPriority(510)
+    public static let defaultLow = LayoutPriority(250)
+    public static let fittingSizeLevel = LayoutPriority(50)
+
+    public var isRequired: Bool { rawValue >= 1000 }
+    public static func < (a: LayoutPriority, b: LayoutPriority) -> Bool { a.rawValue < b.rawValue }
+    public var description: String { rawValue == rawValue.rounded() ? String(Int(rawValue)) : String(rawValue) }
+}
+
+/// The two axes, for content hugging and compression resistance, as `NSLayoutConstraint.Axis`.
+public enum LayoutAxis: String, Sendable, Hashable, CaseIterable {
+    case horizontal, vertical
+}
+
+/// Which way leading and trailing point, as `UIUserInterfaceLayoutDirection`.
+public enum LayoutDirection: String, Sendable, Hashable {
+    case leftToRight, rightToLeft
+}
