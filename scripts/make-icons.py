@@ -2,7 +2,7 @@
 """Draws the built-in scenes' icons (Flipbook ships no third-party artwork).
 
 Run with Debian's python3 and Pillow:  /usr/bin/python3 scripts/make-icons.py
-Writes Sources/FlipbookScene/Resources/Assets/{swift,apple}@3x.png (70 pt at 3x = 210 px).
+Writes Sources/FlipbookScene/Resources/Assets/{swift,apple,avatar}@3x.png (70 pt at 3x = 210 px).
 The icons fill their square edge to edge (rounded corners aside), so tests can measure an icon's
 extent along its centre row and column.
 """
@@ -43,9 +43,24 @@ def apple_icon():
     return img
 
 
+def avatar():
+    # A round portrait: a coloured disc, a head and shoulders; transparent outside the circle.
+    img = Image.new("RGBA", (SIZE * SS, SIZE * SS), (0, 0, 0, 0))
+    d = ImageDraw.Draw(img)
+    d.ellipse([0, 0, SIZE * SS - 1, SIZE * SS - 1], fill=(94, 92, 230, 255))
+    mask = Image.new("L", img.size, 0)
+    ImageDraw.Draw(mask).ellipse([0, 0, SIZE * SS - 1, SIZE * SS - 1], fill=255)
+    figure = Image.new("RGBA", img.size, (0, 0, 0, 0))
+    f = ImageDraw.Draw(figure)
+    f.ellipse(pts([(70, 40), (140, 110)]), fill=(255, 224, 189, 255))
+    f.ellipse(pts([(30, 120), (180, 270)]), fill=(255, 255, 255, 255))
+    img.paste(figure, (0, 0), Image.composite(figure, Image.new("RGBA", img.size), mask).split()[3])
+    return img
+
+
 def main():
     OUT.mkdir(parents=True, exist_ok=True)
-    for name, make in [("swift@3x.png", swift_icon), ("apple@3x.png", apple_icon)]:
+    for name, make in [("swift@3x.png", swift_icon), ("apple@3x.png", apple_icon), ("avatar@3x.png", avatar)]:
         make().resize((SIZE, SIZE), Image.LANCZOS).save(OUT / name, optimize=True)
         print("wrote", OUT / name)
 

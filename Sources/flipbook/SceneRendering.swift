@@ -14,6 +14,10 @@ struct SceneRendering {
 
     func run(to targets: [OutputTarget]) throws -> String {
         let (built, driver) = try scene.make(scale)
+        // Auto Layout's warnings (conflicts broken, ambiguity) go to stderr as UIKit logs them.
+        let warn: (String) -> Void = { FileHandle.standardError.write("flipbook: warning: \($0)\n".data(using: .utf8)!) }
+        built.layoutWarnings.forEach(warn)
+        built.onLayoutWarning = warn
         var loop = RenderLoop(scene: built, driver: driver)
         let onlyOneFrame = targets.allSatisfy(\.isSingleFrame)
         let wanted = frame ?? 0

@@ -294,4 +294,15 @@ final class AutoLayoutTests: XCTestCase {
         let smallBaseline = small.frame.minY + small.frame.height / 2 - smallMetrics.size.height / 2 + smallMetrics.firstBaseline
         XCTAssertEqual(smallBaseline, bigBaseline, accuracy: 0.5, "within the half-point pixel rounding at 2x")
     }
+
+    func testRemovingAViewDeactivatesConstraintsThatLeaveItsSubtree() {
+        let s = scene()
+        let card = constrained("card", in: s.root), badge = constrained("badge", in: card)
+        let outer = card.topAnchor.constraint(equalTo: s.root.topAnchor)
+        let inner = badge.topAnchor.constraint(equalTo: card.topAnchor)
+        LayoutConstraint.activate([outer, inner])
+        card.removeFromSuperview()
+        XCTAssertFalse(outer.isActive, "crossed from the card to the root")
+        XCTAssertTrue(inner.isActive, "inside the removed subtree")
+    }
 }

@@ -17,6 +17,9 @@ public enum BuiltInScenes {
         BuiltInScene(name: "blog-header",
                      summary: "Seed 000: a blog header collapses 300 → 121 pt while its post list scrolls under it",
                      make: { try BlogHeaderScene.make(scale: $0) }, fps: 30),
+        BuiltInScene(name: "scroll-effects",
+                     summary: "Seed 001: an avatar's height constraint follows a collapsing constant 200 → 50 pt, the list held still meanwhile",
+                     make: { try ScrollEffectsScene.make(scale: $0) }, fps: 30),
     ]
 
     public static func named(_ name: String) -> BuiltInScene? { all.first { $0.name == name } }

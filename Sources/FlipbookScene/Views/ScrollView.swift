@@ -18,6 +18,12 @@ open class ScrollView: View {
     public var contentSize: Size = .zero
     public var contentInset: EdgeInsets = .zero
 
+    /// Scroll views clip their content, as `UIScrollView` does by default.
+    public override init(frame: Rect = .zero) {
+        super.init(frame: frame)
+        clipsToBounds = true
+    }
+
     public var contentOffset: Point {
         get { bounds.origin }
         set {
