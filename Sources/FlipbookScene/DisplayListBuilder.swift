@@ -26,6 +26,7 @@ struct DisplayListBuilder {
         if let bg = view.backgroundColor, bg.alpha > 0 { ops.append(.fill(outline, bg)) }
         view.drawContent(into: &ops)
         for sub in view.subviews { append(sub, parentTransform: transform, into: &ops) }
+        if let scroll = view as? ScrollView { ops += scroll.indicatorOps() }
         if view.borderWidth > 0, view.borderColor.alpha > 0 {
             let w = view.borderWidth
             let inner = bounds.insetBy(dx: w / 2, dy: w / 2)

@@ -42,7 +42,38 @@ public final class Scene {
         // A view controller's view on a compact-width iPhone: 16 pt side margins.
         root.layoutMargins = EdgeInsets(top: 0, left: 16, bottom: 0, right: 16)
         layoutEngine = LayoutEngine(screen: screen)
+        root.rootOfScene = self
     }
+
+    // MARK: Time
+
+    /// Seconds since the first step: what animations and scroll animations run on.
+    public private(set) var currentTime = 0.0
+    /// Timed animations: property animators, `View.animate`, animated scrolling.
+    public let animations = AnimationRunner()
+    /// Work deferred to the start of the next step, the off-device `DispatchQueue.main.async`.
+    public let mainQueue = StepQueue()
+    /// The scroll callbacks that ran during the current step, in order (for traces and tests).
+    public private(set) var stepCallbacks: [ScrollCallback] = []
+    private var lastScrollTime: Double?
+
+    func recordCallback(_ callback: ScrollCallback) { stepCallbacks.append(callback) }
+
+    private var scheduled: [(time: Double, work: () -> Void)] = []
+
+    /// Runs `work` at the first step whose time reaches `time` (before that step's animations),
+    /// for timeline events such as "the screen disappears at 1 s".
+    ///
+    /// ```swift
+    /// scene.schedule(at: 1.0) { controller.viewWillDisappear(true) }
+    /// ```
+    public func schedule(at time: Double, _ work: @escaping () -> Void) {
+        scheduled.append((time, work))
+        scheduled.sort { $0.time < $1.time }
+    }
+
+    private var isLayingOut = false
+    var isInLayout: Bool { isLayingOut }
 
     /// Every Auto Layout warning so far, each once: conflicts broken, constants that could not
     /// be honoured, misuse.
@@ -58,21 +89,46 @@ public final class Scene {
     /// A view's frame in screen points as the solver placed it (ignoring transforms).
     public func layoutFrame(of item: LayoutItem) -> Rect { layoutEngine.solvedRect(item) }
 
-    /// Applies a step: moves the scroll view (its delegate runs), runs `onStep`, then lays out.
+    /// Applies a step: runs work queued for it, moves time-driven animations to the step's time,
+    /// moves the scroll view (its delegate runs), runs `onStep`, then lays out.
     public func advance(to step: Step) {
         currentStep = step
+        currentTime = step.time
+        stepCallbacks = []
+        while let first = scheduled.first, first.time <= step.time + 1e-9 {
+            scheduled.removeFirst()
+            first.work()
+        }
+        let before = scrollView?.contentOffset
+        animations.advance(to: step.time)
         if let offset = step.scrollOffset { scrollView?.contentOffset = offset }
+        if let scrollView {
+            // The indicator shows while the content moves and fades out 0.5 s after, over 0.25 s.
+            if scrollView.contentOffset != before || scrollView.isDragging { lastScrollTime = step.time }
+            let idle = lastScrollTime.map { step.time - $0 } ?? .infinity
+            scrollView.scrollIndicatorAlpha = idle <= 0.5 ? 1 : max(0, 1 - (idle - 0.5) / 0.25)
+        }
         onStep?(self, step)
         layout()
+        // Work the callbacks queued runs once they have returned, before the driver's next step
+        // (a setContentOffset(animated:) queued in didEndDragging stops the fling there).
+        if mainQueue.hasWork {
+            mainQueue.drain()
+            layout()
+        }
     }
 
     /// Solves the constraints and places constrained views, then runs `layoutSubviews` top down
     /// for views placed by frame. A pass that moves something other passes depend on (a wrapping
     /// label's width, a frame a constraint refers to, a safe area) runs again, at most four times.
     public func layout() {
+        // A layoutIfNeeded() from inside layoutSubviews lays out only that subtree.
+        guard !isLayingOut else { return }
+        isLayingOut = true
+        defer { isLayingOut = false }
         for _ in 0..<4 {
             let changed = layoutEngine.layoutPass(root: root)
-            root.layoutIfNeeded()
+            root.layoutSubtreeIfNeeded()
             if !changed { break }
         }
     }

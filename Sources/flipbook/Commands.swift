@@ -41,7 +41,7 @@ enum Commands {
     }
 
     static let render = Command(spec: CommandSpec(
-        name: "render", usage: "render NAME -o OUT [-o OUT …] [--scale 1|2|3] [--frame K] [--fps F]",
+        name: "render", usage: "render NAME -o OUT [-o OUT …] [--scale 1|2|3] [--frame K] [--fps F] [--trace FILE.jsonl] [--ping-pong]",
         summary: """
         Renders a built-in scene (see 'flipbook list'). OUT ending in .gif is an animated GIF, in .png one \
         frame (--frame K, default 0), anything else a folder of 0000.png, 0001.png … Several -o render once.
@@ -50,6 +50,9 @@ enum Commands {
                   scaleOption,
                   OptionSpec(long: "--frame", short: nil, valueName: "K", help: "The frame a .png output shows (default 0)."),
                   OptionSpec(long: "--fps", short: nil, valueName: "F", help: "GIF frame rate (default: the scene's)."),
+                  OptionSpec(long: "--trace", short: nil, valueName: "FILE.jsonl",
+                             help: "Write every step's offset, callbacks and view frames, one JSON line each."),
+                  OptionSpec(long: "--ping-pong", short: nil, valueName: nil, help: "Play the frames forward, then back."),
                   quietOption],
         maxPositionals: 1)) { args in
         guard let name = args.positionals.first else { throw UsageError(message: "render needs a scene name (see 'flipbook list')") }
@@ -62,8 +65,11 @@ enum Commands {
         let targets = try outputs.map(OutputTarget.init(path:))
         let frame = try args.value("--frame").map { try parseInt($0, option: "--frame", range: 0...100_000) }
         let fps = try args.value("--fps").map { try parseDouble($0, option: "--fps", range: 1...100) }
-        let line = try SceneRendering(scene: scene, scale: try parseScale(args.value("--scale")), fps: fps, frame: frame,
-                                      quiet: args.has("--quiet")).run(to: targets)
+        var rendering = SceneRendering(scene: scene, scale: try parseScale(args.value("--scale")), fps: fps, frame: frame,
+                                       quiet: args.has("--quiet"))
+        rendering.tracePath = args.value("--trace")
+        rendering.pingPong = args.has("--ping-pong")
+        let line = try rendering.run(to: targets)
         if !args.has("--quiet") { print(line) }
         return 0
     }

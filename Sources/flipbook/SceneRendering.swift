@@ -11,6 +11,8 @@ struct SceneRendering {
     let fps: Double?
     let frame: Int?
     let quiet: Bool
+    var tracePath: String? = nil
+    var pingPong = false
 
     func run(to targets: [OutputTarget]) throws -> String {
         let (built, driver) = try scene.make(scale)
@@ -23,11 +25,17 @@ struct SceneRendering {
         let wanted = frame ?? 0
         if onlyOneFrame { loop.includesStep = { $0.index == wanted } }
         let sinks = try targets.map { try $0.makeSink(fps: fps ?? scene.fps, frame: wanted) }
+        var traceLines: [String] = []
+        if tracePath != nil { loop.observeStep = { step, scene in traceLines.append(StepTrace.line(for: step, in: scene)) } }
+        loop.pingPong = pingPong
         let bar = ProgressBar(label: scene.name, total: onlyOneFrame ? 1 : nil, quiet: quiet)
         loop.progress = { bar.update($0) }
         let start = ContinuousClock.now
         let summary = try loop.run(into: sinks)
         bar.finish()
+        if let tracePath {
+            try AtomicFile.write(Array((traceLines.joined(separator: "\n") + "\n").utf8), to: URL(fileURLWithPath: tracePath))
+        }
         let seconds = (ContinuousClock.now - start).seconds
         let outputs = targets.map { "\($0.displayPath) (\(Self.formatBytes($0.byteCount)))" }.joined(separator: ", ")
         return "\(scene.name): \(summary.frames) frame\(summary.frames == 1 ? "" : "s") at \(Int(scale))x → \(outputs) in \(String(format: "%.2f", seconds)) s"

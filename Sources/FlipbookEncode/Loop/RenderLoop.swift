@@ -29,6 +29,12 @@ public struct RenderLoop {
     public var maxSteps = 10_000
     /// Called on the calling thread after each frame is written, with the number written so far.
     public var progress: ((Int) -> Void)?
+    /// Called after every step is applied, before its frame is drawn (a trace, a test's probe).
+    public var observeStep: ((Step, Scene) -> Void)?
+    /// After the last step, play the frames back in reverse (without repeating the ends), for
+    /// animations that loop back and forth. The scene is not run backwards: its display lists
+    /// are kept (they are small values) and drawn again in reverse order.
+    public var pingPong = false
 
     public init(scene: Scene, driver: any Driver) {
         self.scene = scene
@@ -42,16 +48,41 @@ public struct RenderLoop {
     public mutating func run(into sinks: [any FrameSink]) throws -> RenderSummary {
         let erased = sinks.map { ErasedSink($0) }
         var summary = RenderSummary()
+        var kept: [(Step, DisplayList)] = []
+        var replay: [(Step, DisplayList)] = []
         do {
             var finished = false
             while !finished {
                 var batch: [(Step, DisplayList)] = []
                 let start = ContinuousClock.now
                 while batch.count < batchSize {
-                    guard summary.steps < maxSteps, let step = driver.next(scene) else { finished = true; break }
+                    if !replay.isEmpty {
+                        batch.append(replay.removeFirst())
+                        continue
+                    }
+                    guard summary.steps < maxSteps, let step = driver.next(scene) else {
+                        if pingPong, !kept.isEmpty {
+                            // Back through the middle frames, numbered on from the last step.
+                            var next = (kept.last?.0.index ?? 0) + 1
+                            replay = kept.dropLast().dropFirst().reversed().map { step, list in
+                                defer { next += 1 }
+                                var copy = step
+                                copy.index = next
+                                return (copy, list)
+                            }
+                            kept = []
+                            if !replay.isEmpty { continue }
+                        }
+                        finished = true
+                        break
+                    }
                     summary.steps += 1
                     scene.advance(to: step)
-                    if includesStep(step) { batch.append((step, scene.displayList())) }
+                    observeStep?(step, scene)
+                    guard includesStep(step) else { continue }
+                    let list = scene.displayList()
+                    if pingPong { kept.append((step, list)) }
+                    batch.append((step, list))
                 }
                 summary.sceneTime += ContinuousClock.now - start
                 guard !batch.isEmpty else { continue }

@@ -18,8 +18,11 @@ public enum BuiltInScenes {
                      summary: "Seed 000: a blog header collapses 300 → 121 pt while its post list scrolls under it",
                      make: { try BlogHeaderScene.make(scale: $0) }, fps: 30),
         BuiltInScene(name: "scroll-effects",
-                     summary: "Seed 001: an avatar's height constraint follows a collapsing constant 200 → 50 pt, the list held still meanwhile",
+                     summary: "Seed 001: fade, property-animator move and avatar resize from a constraint collapsing 200 → 50 pt",
                      make: { try ScrollEffectsScene.make(scale: $0) }, fps: 30),
+        BuiltInScene(name: "large-title-image",
+                     summary: "Seed 004: an image in a large-title navigation bar scales 40 → 32 pt as the bar collapses, then fades out and in",
+                     make: { try LargeTitleImageScene.make(scale: $0) }, fps: 30),
     ]
 
     public static func named(_ name: String) -> BuiltInScene? { all.first { $0.name == name } }

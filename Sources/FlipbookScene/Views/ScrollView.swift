@@ -1,12 +1,8 @@
 import FlipbookRender
 
-/// Receives scroll events, as `UIScrollViewDelegate`.
-public protocol ScrollViewDelegate: AnyObject {
-    func scrollViewDidScroll(_ scrollView: ScrollView)
-}
-
 /// A view whose `contentOffset` is its `bounds.origin`: changing it moves every subview, as in
-/// `UIScrollView`. The delegate hears of every change.
+/// `UIScrollView`. The delegate hears of every change; drivers (drags, flings) call the other
+/// callbacks in UIKit's order through the `notify…` methods.
 ///
 /// ```swift
 /// let list = ScrollView(frame: screenBounds)
@@ -17,6 +13,26 @@ open class ScrollView: View {
     public weak var delegate: ScrollViewDelegate?
     public var contentSize: Size = .zero
     public var contentInset: EdgeInsets = .zero
+    public var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
+    public var decelerationRate = 0.998
+    public var bounces = true
+    public var alwaysBounceVertical = false
+    public var showsVerticalScrollIndicator = true
+    public private(set) var isDragging = false
+    public private(set) var isDecelerating = false
+    /// While `setContentOffset(_:animated: true)` runs.
+    public internal(set) var isScrollAnimating = false
+    /// 0…1: the indicator shows while scrolling and fades after, as on iOS.
+    public internal(set) var scrollIndicatorAlpha = 0.0
+
+    /// As `UIScrollView.ContentInsetAdjustmentBehavior`.
+    public enum ContentInsetAdjustmentBehavior: String, Sendable, CaseIterable {
+        /// Like `scrollableAxes`, and always for the top and bottom in a scroll view that scrolls vertically.
+        case automatic
+        case scrollableAxes
+        case never
+        case always
+    }
 
     /// Scroll views clip their content, as `UIScrollView` does by default.
     public override init(frame: Rect = .zero) {
@@ -29,7 +45,110 @@ open class ScrollView: View {
         set {
             guard newValue != bounds.origin else { return }
             bounds.origin = newValue
-            delegate?.scrollViewDidScroll(self)
+            notify(.didScroll) { $0.scrollViewDidScroll(self) }
         }
+    }
+
+    /// `contentInset` plus the safe area where the behaviour asks for it.
+    public var adjustedContentInset: EdgeInsets {
+        let safe = safeAreaInsets
+        let i = contentInset
+        let vertical: Bool
+        switch contentInsetAdjustmentBehavior {
+        case .never: return i
+        case .always: vertical = true
+        case .automatic: vertical = true
+        case .scrollableAxes: vertical = contentSize.height > bounds.height || alwaysBounceVertical
+        }
+        let horizontal = contentInsetAdjustmentBehavior == .always
+        return EdgeInsets(top: i.top + (vertical ? safe.top : 0), left: i.left + (horizontal ? safe.left : 0),
+                          bottom: i.bottom + (vertical ? safe.bottom : 0), right: i.right + (horizontal ? safe.right : 0))
+    }
+
+    /// The smallest and largest resting offsets (beyond them a drag rubber-bands).
+    public var minContentOffset: Point {
+        let i = adjustedContentInset
+        return Point(x: -i.left, y: -i.top)
+    }
+    public var maxContentOffset: Point {
+        let i = adjustedContentInset, lo = minContentOffset
+        return Point(x: max(lo.x, contentSize.width + i.right - bounds.width),
+                     y: max(lo.y, contentSize.height + i.bottom - bounds.height))
+    }
+
+    /// Moves the content, at once or with UIKit's scrolling animation on the scene's timeline
+    /// (`scrollViewDidEndScrollingAnimation` when it ends).
+    public func setContentOffset(_ offset: Point, animated: Bool) {
+        guard animated, let scene = scene else {
+            contentOffset = offset
+            return
+        }
+        scene.animations.startScrollAnimation(self, to: offset, at: scene.currentTime)
+    }
+
+    // MARK: Driver hooks (UIKit's order is the drivers' job)
+
+    /// Who heard what, step by step, for traces and tests.
+    var callbackLog: [ScrollCallback] = []
+
+    func notify(_ callback: ScrollCallback, _ call: (ScrollViewDelegate) -> Void) {
+        callbackLog.append(callback)
+        scene?.recordCallback(callback)
+        if let delegate { call(delegate) }
+    }
+
+    public func beginDragging() {
+        isDragging = true
+        isDecelerating = false
+        scene?.animations.cancelScrollAnimation(self)
+        notify(.willBeginDragging) { $0.scrollViewWillBeginDragging(self) }
+    }
+
+    /// Asks the delegate where a release should land; returns the (possibly changed) target.
+    public func willEndDragging(velocity: Point, target: Point) -> Point {
+        var target = target
+        withUnsafeMutablePointer(to: &target) { pointer in
+            notify(.willEndDragging) { $0.scrollViewWillEndDragging(self, withVelocity: velocity, targetContentOffset: pointer) }
+        }
+        return target
+    }
+
+    public func endDragging(willDecelerate: Bool) {
+        isDragging = false
+        notify(.didEndDragging) { $0.scrollViewDidEndDragging(self, willDecelerate: willDecelerate) }
+        if willDecelerate {
+            isDecelerating = true
+            notify(.willBeginDecelerating) { $0.scrollViewWillBeginDecelerating(self) }
+        }
+    }
+
+    public func endDecelerating() {
+        guard isDecelerating else { return }
+        isDecelerating = false
+        notify(.didEndDecelerating) { $0.scrollViewDidEndDecelerating(self) }
+    }
+
+    func endScrollingAnimation() {
+        isScrollAnimating = false
+        notify(.didEndScrollingAnimation) { $0.scrollViewDidEndScrollingAnimation(self) }
+    }
+
+    // MARK: Drawing
+
+    open override func drawContent(into ops: inout [DrawOp]) {}
+
+    /// The indicator: a 3 pt rounded bar inside the right edge, sized by how much content shows.
+    func indicatorOps() -> [DrawOp] {
+        guard showsVerticalScrollIndicator, scrollIndicatorAlpha > 0, contentSize.height > bounds.height else { return [] }
+        let inset = adjustedContentInset
+        let track = bounds.height - inset.top - inset.bottom - 6
+        guard track > 0 else { return [] }
+        let visible = bounds.height / (contentSize.height + inset.top + inset.bottom)
+        let length = max(36, track * visible)
+        let range = maxContentOffset.y - minContentOffset.y
+        let progress = range > 0 ? min(1, max(0, (contentOffset.y - minContentOffset.y) / range)) : 0
+        let y = bounds.minY + inset.top + 3 + (track - length) * progress
+        let bar = Rect(x: bounds.maxX - 3 - 3, y: y, width: 3, height: length)
+        return [.fill(.roundedRect(bar, radius: 1.5), Color.black.withAlpha(0.35 * scrollIndicatorAlpha))]
     }
 }

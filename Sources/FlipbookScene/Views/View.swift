@@ -19,15 +19,18 @@ open class View {
     public private(set) weak var superview: View?
     public private(set) var subviews: [View] = []
 
-    public var center: Point
-    public var bounds: Rect { didSet { if bounds.size != oldValue.size { setNeedsLayout() } } }
+    public var center: Point { willSet { AnimationRecorder.willChange(self, .center) } }
+    public var bounds: Rect {
+        willSet { AnimationRecorder.willChange(self, .bounds) }
+        didSet { if bounds.size != oldValue.size { setNeedsLayout() } }
+    }
     /// Applied about the centre, after layout: it changes what you see, not `center` or `bounds`.
-    public var transform: AffineTransform = .identity
+    public var transform: AffineTransform = .identity { willSet { AnimationRecorder.willChange(self, .transform) } }
     /// Group opacity: the view and its subviews are composited once at this alpha.
-    public var alpha: Double = 1
+    public var alpha: Double = 1 { willSet { AnimationRecorder.willChange(self, .alpha) } }
     public var isHidden = false
-    public var backgroundColor: Color?
-    public var cornerRadius: Double = 0
+    public var backgroundColor: Color? { willSet { AnimationRecorder.willChange(self, .backgroundColor) } }
+    public var cornerRadius: Double = 0 { willSet { AnimationRecorder.willChange(self, .cornerRadius) } }
     /// Drawn inside the bounds, above the content and the subviews, as `CALayer` draws it.
     public var borderWidth: Double = 0
     public var borderColor: Color = .black
@@ -45,6 +48,8 @@ open class View {
     public internal(set) var installedConstraints: [LayoutConstraint] = []
     var storedLayoutVariables: LayoutVariables?
     var storedGuides: [LayoutGuide] = []
+    /// Set on a scene's root view; every other view finds its scene through its root.
+    weak var rootOfScene: Scene?
     /// Messages about API misuse, kept on the root view for the scene to report.
     var misuseLog: [String] = []
     var huggingPriorities: [LayoutAxis: LayoutPriority] = [:]
@@ -121,13 +126,19 @@ open class View {
 
     public func setNeedsLayout() { needsLayout = true }
 
-    /// Runs `layoutSubviews` here if needed, then in every subview, top down.
+    /// Lays out now, as UIKit's `layoutIfNeeded`: in a scene, the whole scene (constraints, then
+    /// `layoutSubviews`), so constraint changes inside an animation block animate the frames.
     public func layoutIfNeeded() {
+        if let scene, !scene.isInLayout { scene.layout() } else { layoutSubtreeIfNeeded() }
+    }
+
+    /// Runs `layoutSubviews` here if needed, then in every subview, top down.
+    func layoutSubtreeIfNeeded() {
         if needsLayout {
             needsLayout = false
             layoutSubviews()
         }
-        for sub in subviews { sub.layoutIfNeeded() }
+        for sub in subviews { sub.layoutSubtreeIfNeeded() }
     }
 
     /// Override to place subviews by frame, as in UIKit. Called when the bounds size changed or
@@ -137,6 +148,20 @@ open class View {
     /// The size the view's content wants (text, an image), or `noIntrinsicMetric` per axis.
     /// Auto Layout turns it into hugging and compression-resistance constraints.
     open var intrinsicContentSize: Size { Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric) }
+
+    /// The scene this view is on screen in, if any.
+    public var scene: Scene? {
+        var v = self
+        while let parent = v.superview { v = parent }
+        return v.rootOfScene
+    }
+
+    /// The part of this view the status bar, notch and home indicator cover, from its current
+    /// frame on screen (zero off screen), as `UIView.safeAreaInsets`.
+    public var safeAreaInsets: EdgeInsets {
+        guard let scene else { return .zero }
+        return scene.layoutEngine.safeAreaInsets(of: self, root: scene.root)
+    }
 
     // MARK: Geometry between views
 

@@ -1,0 +1,188 @@
+import FlipbookRender
+
+/// Where an animation ended, as `UIViewAnimatingPosition`.
+public enum AnimatingPosition: Sendable, Hashable { case end, start, current }
+
+/// Animates view properties between the values before and after its animation blocks, by
+/// time or by hand, as `UIViewPropertyAnimator`.
+///
+/// Scrubbing (seed 001):
+/// ```swift
+/// let animator = PropertyAnimator(duration: 0.1, curve: .easeIn) {
+///     imageView.transform = AffineTransform(translationX: side - bounds.width, y: 0)
+/// }
+/// animator.fractionComplete = percent      // captures the blocks, then applies easeIn(percent)
+/// ```
+/// Running: `startAnimation()` runs it on the scene's clock, frame by frame.
+///
+/// Unlike UIKit, there is no separate presentation layer: while an animation runs, the view's
+/// properties hold the in-between values that are drawn.
+public final class PropertyAnimator: TimedAnimation {
+    public enum State: Sendable { case inactive, active, stopped }
+
+    public let duration: Double
+    let timing: any TimingCurve
+    public private(set) var state: State = .inactive
+    public private(set) var isRunning = false
+    /// Runs backwards towards the start (completion position `.start`).
+    public var isReversed = false {
+        didSet {
+            guard isRunning, isReversed != oldValue, let now = scene?.currentTime else { return }
+            progressAtStart = progress
+            startTime = now
+        }
+    }
+    /// Stays active at the end instead of finishing, so it can be reversed or scrubbed again.
+    public var pausesOnCompletion = false
+
+    private var blocks: [() -> Void] = []
+    private var completions: [(AnimatingPosition) -> Void] = []
+    private var tracks: [AnimationRecorder.Track] = []
+    private var progress = 0.0
+    private var progressAtStart = 0.0
+    private var startTime = 0.0
+    private var delay = 0.0
+    private weak var scene: Scene?
+
+    public init(duration: Double, timing: any TimingCurve, animations: (() -> Void)? = nil) {
+        self.duration = max(0, duration.isFinite ? duration : 0)
+        self.timing = timing
+        if let animations { blocks.append(animations) }
+    }
+
+    public convenience init(duration: Double, curve: AnimationCurve, animations: (() -> Void)? = nil) {
+        self.init(duration: duration, timing: curve.timingCurve, animations: animations)
+    }
+
+    public convenience init(duration: Double, controlPoint1 p1: Point, controlPoint2 p2: Point,
+                            animations: (() -> Void)? = nil) {
+        self.init(duration: duration, timing: CubicBezierCurve(p1.x, p1.y, p2.x, p2.y), animations: animations)
+    }
+
+    /// A critically damped (1) or bouncy (< 1) spring that settles within `duration`.
+    public convenience init(duration: Double, dampingRatio: Double, animations: (() -> Void)? = nil) {
+        let spring = SpringCurve(dampingRatio: dampingRatio, duration: max(duration, 0.001))
+        self.init(duration: duration, timing: spring.timingCurve(duration: max(duration, 0.001)), animations: animations)
+    }
+
+    /// A spring from mass, stiffness and damping; the animation lasts as long as it takes to settle.
+    public convenience init(spring: SpringCurve, animations: (() -> Void)? = nil) {
+        let settle = spring.settlingDuration()
+        self.init(duration: settle, timing: spring.timingCurve(duration: settle), animations: animations)
+    }
+
+    public func addAnimations(_ animations: @escaping () -> Void) {
+        if state == .inactive { blocks.append(animations) } else {
+            // Added while active: captured now and run over what remains, as UIKit does.
+            tracks += AnimationRecorder.record([animations])
+            blocks.append(animations)
+        }
+    }
+
+    public func addCompletion(_ completion: @escaping (AnimatingPosition) -> Void) { completions.append(completion) }
+
+    /// Where the animation is, 0…1 (linear time, before the curve).
+    public var fractionComplete: Double {
+        get { progress }
+        set {
+            guard !isRunning else { return }
+            activateIfNeeded()
+            progress = min(1, max(0, newValue.isFinite ? newValue : 0))
+            apply()
+        }
+    }
+
+    public func startAnimation() { startAnimation(afterDelay: 0) }
+
+    public func startAnimation(afterDelay delay: Double) {
+        guard state != .stopped, !isRunning else { return }
+        activateIfNeeded()
+        isRunning = true
+        self.delay = max(0, delay)
+        progressAtStart = progress
+        guard let scene = scene ?? tracks.first?.view.scene else {
+            // Nothing on screen to animate: it is over at once.
+            progress = isReversed ? 0 : 1
+            finish()
+            return
+        }
+        self.scene = scene
+        startTime = scene.currentTime
+        if duration == 0 && self.delay == 0 {
+            progress = isReversed ? 0 : 1
+            apply()
+            finish()
+            return
+        }
+        scene.animations.add(self)
+    }
+
+    public func pauseAnimation() {
+        guard isRunning else { activateIfNeeded(); return }
+        isRunning = false
+        scene?.animations.remove(self)
+    }
+
+    /// Stops where it is; without finishing, the views keep their current values and no
+    /// completion runs (`finishAnimation(at:)` finishes it), as in UIKit.
+    public func stopAnimation(_ withoutFinishing: Bool) {
+        pauseAnimation()
+        state = .stopped
+        if withoutFinishing { state = .inactive; tracks = [] }
+    }
+
+    public func finishAnimation(at position: AnimatingPosition) {
+        switch position {
+        case .end: progress = 1
+        case .start: progress = 0
+        case .current: break
+        }
+        apply()
+        isRunning = false
+        scene?.animations.remove(self)
+        complete(at: position)
+    }
+
+    // MARK: Clock
+
+    func advance(to time: Double) -> Bool {
+        let elapsed = time - startTime - delay
+        guard elapsed >= 0 else { return false }
+        let span = duration > 0 ? elapsed / duration : 1
+        progress = isReversed ? max(0, progressAtStart - span) : min(1, progressAtStart + span)
+        apply()
+        let done = isReversed ? progress <= 0 : progress >= 1
+        if done { finish() }
+        return done
+    }
+
+    private func activateIfNeeded() {
+        guard state == .inactive else { return }
+        state = .active
+        tracks = AnimationRecorder.record(blocks)
+        if scene == nil { scene = tracks.first?.view.scene }
+    }
+
+    private func apply() {
+        // The ends are exact: a spring's curve is only within 0.1 % of 1 when it settles.
+        let eased = progress >= 1 ? 1 : (progress <= 0 ? 0 : timing.value(at: progress))
+        for track in tracks {
+            track.property.write(track.from.interpolated(to: track.to, eased), to: track.view)
+        }
+    }
+
+    private func finish() {
+        isRunning = false
+        if pausesOnCompletion { return }
+        complete(at: isReversed ? .start : .end)
+    }
+
+    private func complete(at position: AnimatingPosition) {
+        state = .inactive
+        tracks = []
+        blocks = []
+        let handlers = completions
+        completions = []
+        handlers.forEach { $0(position) }
+    }
+}
