@@ -35,6 +35,8 @@ public struct Color: Sendable, Hashable, Codable, CustomStringConvertible {
     public static let systemGreen = Color(red: 52 / 255, green: 199 / 255, blue: 89 / 255)
     public static let systemYellow = Color(red: 1, green: 204 / 255, blue: 0)
     public static let systemRed = Color(red: 1, green: 59 / 255, blue: 48 / 255)
+    /// UIKit's `.gray`: 50 % white.
+    public static let gray = Color(white: 0.5)
     public static let systemGray = Color(red: 142 / 255, green: 142 / 255, blue: 147 / 255)
     public static let systemGroupedBackground = Color(red: 242 / 255, green: 242 / 255, blue: 247 / 255)
     public static let separator = Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.29)

@@ -88,6 +88,9 @@ public final class LayoutConstraint: CustomStringConvertible {
                 owner?.installedConstraints.removeAll { $0 === self }
                 owner = nil
             }
+            let change = newValue ? 1 : -1
+            firstItem?.owningView?.activeConstraintReferences += change
+            secondItem?.owningView?.activeConstraintReferences += change
         }
     }
 
@@ -125,7 +128,10 @@ public final class LayoutConstraint: CustomStringConvertible {
 /// Deactivates every constraint with one item inside `subtree` and one in `rest` (the hierarchy
 /// the subtree just left).
 func deactivateConstraintsCrossing(from subtree: View, in rest: View) {
-    let inside = Set(TreeIndex(root: subtree).views.map(ObjectIdentifier.init))
+    let subtreeViews = TreeIndex(root: subtree).views
+    // Most removals (table cells scrolling away) involve no constraint at all: skip the scan.
+    guard subtreeViews.contains(where: { $0.activeConstraintReferences > 0 }) else { return }
+    let inside = Set(subtreeViews.map(ObjectIdentifier.init))
     func isInside(_ item: LayoutItem?) -> Bool? {
         guard let view = item?.owningView else { return nil }
         return inside.contains(ObjectIdentifier(view))

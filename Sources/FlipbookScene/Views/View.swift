@@ -47,6 +47,8 @@ open class View {
     /// Active constraints installed on this view (their first item is this view or its guide).
     public internal(set) var installedConstraints: [LayoutConstraint] = []
     var storedLayoutVariables: LayoutVariables?
+    /// How many active constraints name this view (or one of its guides) as an item.
+    var activeConstraintReferences = 0
     var storedGuides: [LayoutGuide] = []
     /// Set on a scene's root view; every other view finds its scene through its root.
     weak var rootOfScene: Scene?

@@ -1,0 +1,186 @@
+import FlipbookRender
+
+/// One row of a table, as `UITableViewCell`: a white background, a `contentView` to add your
+/// own subviews to, and UIKit's built-in layouts for a title, a detail text and an image.
+///
+/// ```swift
+/// let cell = tableView.dequeueReusableCell(withIdentifier: "post")
+///     ?? TableViewCell(style: .subtitle, reuseIdentifier: "post")
+/// cell.textLabel?.text = "Auto Layout sin sorpresas"
+/// cell.detailTextLabel?.text = "4 min de lectura"
+/// cell.imageView?.image = try? Image.builtIn(named: "swift")
+/// ```
+///
+/// Built-in layout (UIKit's default cells on a compact iPhone): content 16 pt from both edges;
+/// the image, when it has one, at its own size (shrunk to fit the height), centred vertically,
+/// with the text 16 pt after it. `.default`: one 17 pt line, centred vertically. `.subtitle`:
+/// the title (17 pt) over the detail (15 pt, secondary colour), 2 pt apart, the pair centred
+/// vertically. `.value1`: the title on the left, the detail (17 pt, secondary colour)
+/// right-aligned on the right, at most half the width when both have text.
+open class TableViewCell: View {
+    /// As `UITableViewCell.CellStyle`: which built-in layout the cell uses.
+    ///
+    /// ```swift
+    /// TableViewCell(style: .subtitle, reuseIdentifier: "post")
+    /// ```
+    public enum Style: String, Sendable, CaseIterable {
+        case `default`, subtitle, value1
+    }
+
+    /// Fixed at creation, as in UIKit.
+    ///
+    /// ```swift
+    /// TableViewCell().style      // .default
+    /// ```
+    public let style: Style
+    /// The pool this cell goes back to when it scrolls off screen; nil: it is discarded.
+    ///
+    /// ```swift
+    /// TableViewCell(style: .default, reuseIdentifier: "row").reuseIdentifier    // "row"
+    /// ```
+    public let reuseIdentifier: String?
+    /// Add custom subviews here, as in UIKit: it fills the cell, under the separator.
+    ///
+    /// ```swift
+    /// cell.contentView.addSubview(badge)
+    /// ```
+    public let contentView = View()
+
+    private let titleLabel = Label()
+    private let detailLabel = Label()
+    private let iconView = ImageView()
+    private let separatorLine = View()
+
+    /// The title; optional, as in UIKit, so that `cell.textLabel?.text = …` ports unchanged.
+    ///
+    /// ```swift
+    /// cell.textLabel?.text = "One"
+    /// ```
+    public var textLabel: Label? { titleLabel }
+    /// The detail text; nil for `.default`, which has none.
+    ///
+    /// ```swift
+    /// cell.detailTextLabel?.text = "4 min de lectura"
+    /// ```
+    public var detailTextLabel: Label? { style == .default ? nil : detailLabel }
+    /// Shown only when it has an image.
+    ///
+    /// ```swift
+    /// cell.imageView?.image = try? Image.builtIn(named: "swift")
+    /// ```
+    public var imageView: ImageView? { iconView }
+
+    /// How the table wants this cell's separator drawn; nil: no separator.
+    var separatorAppearance: SeparatorAppearance? {
+        didSet { if separatorAppearance != oldValue { setNeedsLayout() } }
+    }
+
+    /// A cell of `style` that goes back to the `reuseIdentifier` pool when it scrolls off
+    /// screen; `TableViewCell()` is a `.default` cell that is not reused, as in UIKit.
+    ///
+    /// ```swift
+    /// let cell = TableViewCell(style: .value1, reuseIdentifier: "setting")
+    /// ```
+    public init(style: Style = .default, reuseIdentifier: String? = nil) {
+        self.style = style
+        self.reuseIdentifier = reuseIdentifier
+        super.init(frame: Rect(x: 0, y: 0, width: 320, height: TableView.standardRowHeight))
+        backgroundColor = .white
+        addSubview(contentView)
+        contentView.addSubview(iconView)
+        contentView.addSubview(titleLabel)
+        titleLabel.font = .systemFont(ofSize: 17)
+        if style != .default {
+            contentView.addSubview(detailLabel)
+            detailLabel.textColor = .secondaryLabel
+            detailLabel.font = .systemFont(ofSize: style == .subtitle ? 15 : 17)
+            if style == .value1 { detailLabel.textAlignment = .right }
+        }
+        separatorLine.isHidden = true
+        addSubview(separatorLine)
+    }
+
+    /// Called when the table hands this cell out again from `dequeueReusableCell`: reset
+    /// per-row state here. As in UIKit, the default does nothing to the content.
+    ///
+    /// ```swift
+    /// override func prepareForReuse() { super.prepareForReuse(); badge.isHidden = true }
+    /// ```
+    open func prepareForReuse() {}
+
+    /// Places the content view, the built-in labels and image, and the separator; subclasses
+    /// call `super` first and then place their own subviews.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        contentView.frame = Rect(origin: .zero, size: bounds.size)
+        layoutBuiltInContent(in: contentView.bounds)
+        layoutSeparator()
+    }
+
+    private static let margin = 16.0
+    private static let subtitleSpacing = 2.0
+    private static let value1Spacing = 8.0
+
+    private func layoutBuiltInContent(in area: Rect) {
+        let margin = Self.margin
+        var textMinX = margin
+        if let image = iconView.image, image.size.width > 0, image.size.height > 0 {
+            let fit = min(1, area.height / image.size.height)
+            let size = Size(width: image.size.width * fit, height: image.size.height * fit)
+            iconView.isHidden = false
+            iconView.frame = Rect(x: margin, y: (area.height - size.height) / 2, width: size.width, height: size.height)
+            textMinX = iconView.frame.maxX + margin
+        } else {
+            iconView.isHidden = true
+        }
+        let textWidth = max(0, area.width - margin - textMinX)
+        switch style {
+        case .default:
+            titleLabel.frame = Rect(x: textMinX, y: 0, width: textWidth, height: area.height)
+        case .subtitle:
+            let titleHeight = Self.textHeight(of: titleLabel), detailHeight = Self.textHeight(of: detailLabel)
+            let gap = titleHeight > 0 && detailHeight > 0 ? Self.subtitleSpacing : 0
+            let top = (area.height - titleHeight - gap - detailHeight) / 2
+            titleLabel.frame = Rect(x: textMinX, y: top, width: textWidth, height: titleHeight)
+            detailLabel.frame = Rect(x: textMinX, y: top + titleHeight + gap, width: textWidth, height: detailHeight)
+        case .value1:
+            let detailWanted = Self.textWidth(of: detailLabel)
+            let detailLimit = titleLabel.text.isEmpty ? textWidth : textWidth / 2
+            let detailWidth = min(detailWanted, detailLimit)
+            let gap = detailWidth > 0 ? Self.value1Spacing : 0
+            detailLabel.frame = Rect(x: textMinX + textWidth - detailWidth, y: 0, width: detailWidth, height: area.height)
+            titleLabel.frame = Rect(x: textMinX, y: 0, width: max(0, textWidth - detailWidth - gap), height: area.height)
+        }
+    }
+
+    private func layoutSeparator() {
+        guard let look = separatorAppearance else {
+            separatorLine.isHidden = true
+            return
+        }
+        separatorLine.isHidden = false
+        separatorLine.backgroundColor = look.color
+        let width = max(0, bounds.width - look.insets.left - look.insets.right)
+        separatorLine.frame = Rect(x: look.insets.left, y: bounds.height - look.thickness, width: width, height: look.thickness)
+        // Custom subviews added to the cell itself must not cover the line.
+        if subviews.last !== separatorLine { bringSubviewToFront(separatorLine) }
+    }
+
+    private static func textHeight(of label: Label) -> Double {
+        let size = label.intrinsicContentSize.height
+        return size > 0 ? size : 0
+    }
+
+    private static func textWidth(of label: Label) -> Double {
+        let size = label.intrinsicContentSize.width
+        return size > 0 ? size : 0
+    }
+}
+
+/// The separator a table asks a cell to draw along its bottom edge.
+struct SeparatorAppearance: Equatable {
+    var insets: EdgeInsets
+    var color: Color
+    /// A hairline: one device pixel.
+    var thickness: Double
+}
