@@ -53,11 +53,14 @@ public final class Scene {
     public let animations = AnimationRunner()
     /// Work deferred to the start of the next step, the off-device `DispatchQueue.main.async`.
     public let mainQueue = StepQueue()
-    /// The scroll callbacks that ran during the current step, in order (for traces and tests).
+    /// The scroll callbacks that ran for the current step, in order (for traces and tests):
+    /// those the driver triggered while producing the step (a drag's release) and those the
+    /// step itself caused.
     public private(set) var stepCallbacks: [ScrollCallback] = []
+    private var callbackBuffer: [ScrollCallback] = []
     private var lastScrollTime: Double?
 
-    func recordCallback(_ callback: ScrollCallback) { stepCallbacks.append(callback) }
+    func recordCallback(_ callback: ScrollCallback) { callbackBuffer.append(callback) }
 
     private var scheduled: [(time: Double, work: () -> Void)] = []
 
@@ -94,7 +97,6 @@ public final class Scene {
     public func advance(to step: Step) {
         currentStep = step
         currentTime = step.time
-        stepCallbacks = []
         while let first = scheduled.first, first.time <= step.time + 1e-9 {
             scheduled.removeFirst()
             first.work()
@@ -116,6 +118,8 @@ public final class Scene {
             mainQueue.drain()
             layout()
         }
+        stepCallbacks = callbackBuffer
+        callbackBuffer = []
     }
 
     /// Solves the constraints and places constrained views, then runs `layoutSubviews` top down

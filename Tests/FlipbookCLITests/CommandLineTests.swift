@@ -104,4 +104,27 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(run.status, 2)
         XCTAssertTrue(run.stderr.contains("/proc/flipbook"), run.stderr)
     }
+
+    func testTraceWritesOneJSONLinePerStep() throws {
+        let dir = try scratch()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let trace = dir.appendingPathComponent("t.jsonl")
+        let run = try flipbook("render", "dynamic-header", "-o", dir.appendingPathComponent("f.png").path,
+                               "--scale", "1", "--trace", trace.path, "--quiet")
+        XCTAssertEqual(run.status, 0, run.stderr)
+        let lines = try String(contentsOf: trace, encoding: .utf8).split(separator: "\n")
+        XCTAssertGreaterThan(lines.count, 20)
+        for (i, line) in lines.enumerated() {
+            let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+            XCTAssertEqual(object["index"] as? Int, i)
+            let views = try XCTUnwrap(object["views"] as? [String: Any])
+            let header = try XCTUnwrap(views["header"] as? [String: Any])
+            XCTAssertEqual((header["frame"] as? [Double])?.count, 4)
+        }
+        let all = lines.joined(separator: "\n")
+        for callback in ["scrollViewWillBeginDragging", "scrollViewWillEndDragging", "scrollViewDidEndDragging",
+                         "scrollViewDidEndScrollingAnimation"] {
+            XCTAssertTrue(all.contains(callback), callback)
+        }
+    }
 }

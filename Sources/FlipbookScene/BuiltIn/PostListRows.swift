@@ -18,12 +18,12 @@ enum PostListRows {
             row.addSubview(thumb)
 
             let title = Label(frame: Rect(x: 84, y: 16, width: width - 100, height: 24))
-            title.text = titles[i % titles.count]
+            title.text = Self.title(i)
             title.font = .systemFont(ofSize: 17, weight: .semibold)
             row.addSubview(title)
 
             let date = Label(frame: Rect(x: 84, y: 42, width: width - 100, height: 20))
-            date.text = "\(28 - i % 28) de noviembre · \(4 + i % 9) min de lectura"
+            date.text = Self.byline(i)
             date.font = .systemFont(ofSize: 14)
             date.textColor = .systemGray
             row.addSubview(date)
@@ -34,6 +34,11 @@ enum PostListRows {
             return row
         }
     }
+
+    /// The post titles, cycling.
+    static func title(_ i: Int) -> String { titles[i % titles.count] }
+    /// Date and reading time of post `i`.
+    static func byline(_ i: Int) -> String { "\(28 - i % 28) de noviembre · \(4 + i % 9) min de lectura" }
 
     private static let palette = ["#F05138", "#3D8BFD", "#34C759", "#FF9F0A", "#AF52DE", "#5AC8FA"].map { Color(hex: $0)! }
     private static let titles = [
