@@ -2,7 +2,8 @@
 """Draws the built-in scenes' icons (Flipbook ships no third-party artwork).
 
 Run with Debian's python3 and Pillow:  /usr/bin/python3 scripts/make-icons.py
-Writes Sources/FlipbookScene/Resources/Assets/{swift,apple,avatar}@3x.png (70 pt at 3x = 210 px).
+Writes {swift,apple,avatar}@3x.png (70 pt at 3x = 210 px) into Sources/FlipbookScene/Resources/Assets
+and fixtures/assets.
 The icons fill their square edge to edge (rounded corners aside), so tests can measure an icon's
 extent along its centre row and column.
 """
@@ -11,7 +12,10 @@ from PIL import Image, ImageDraw
 
 SIZE = 210
 SS = 4  # supersampling for smooth edges
-OUT = Path(__file__).resolve().parent.parent / "Sources/FlipbookScene/Resources/Assets"
+ROOT = Path(__file__).resolve().parent.parent
+OUT = ROOT / "Sources/FlipbookScene/Resources/Assets"
+# The scene files in fixtures/ use the same pictures, from their own folder.
+FIXTURES = ROOT / "fixtures/assets"
 
 
 def canvas(color):
@@ -61,8 +65,11 @@ def avatar():
 def main():
     OUT.mkdir(parents=True, exist_ok=True)
     for name, make in [("swift@3x.png", swift_icon), ("apple@3x.png", apple_icon), ("avatar@3x.png", avatar)]:
-        make().resize((SIZE, SIZE), Image.LANCZOS).save(OUT / name, optimize=True)
-        print("wrote", OUT / name)
+        icon = make().resize((SIZE, SIZE), Image.LANCZOS)
+        for folder in (OUT, FIXTURES):
+            folder.mkdir(parents=True, exist_ok=True)
+            icon.save(folder / name, optimize=True)
+            print("wrote", folder / name)
 
 
 if __name__ == "__main__":

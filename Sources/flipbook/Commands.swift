@@ -11,7 +11,7 @@ enum Commands {
     static let scaleOption = OptionSpec(long: "--scale", short: nil, valueName: "1|2|3", help: "Pixels per point (default 2).")
     static let quietOption = OptionSpec(long: "--quiet", short: "-q", valueName: nil, help: "No progress bar and no summary.")
 
-    static let all: [Command] = [demo, list, render]
+    static let all: [Command] = [demo, list, render, validate]
 
     static let demo = Command(spec: CommandSpec(
         name: "demo", usage: "demo [--out DIR] [--scale 1|2|3]",
@@ -24,7 +24,7 @@ enum Commands {
         for scene in BuiltInScenes.all {
             let targets: [OutputTarget] = [.gif(URL(fileURLWithPath: dir).appendingPathComponent("\(scene.name).gif")),
                                            .folder(URL(fileURLWithPath: dir).appendingPathComponent(scene.name))]
-            let line = try SceneRendering(scene: scene, scale: scale, fps: nil, frame: nil, quiet: args.has("--quiet"))
+            let line = try SceneRendering(source: .builtIn(scene), scale: scale, fps: nil, frame: nil, quiet: args.has("--quiet"))
                 .run(to: targets)
             if !args.has("--quiet") { print(line) }
         }
@@ -41,41 +41,87 @@ enum Commands {
     }
 
     static let render = Command(spec: CommandSpec(
-        name: "render", usage: "render NAME -o OUT [-o OUT …] [--scale 1|2|3] [--frame K] [--fps F] [--trace FILE.jsonl] [--ping-pong]",
+        name: "render",
+        usage: "render NAME|FILE -o OUT [-o OUT …] [--scale 1|2|3] [--frame K] [--frames A..B] [--fps F] [--device NAME] [--trace FILE.jsonl] [--ping-pong]",
         summary: """
-        Renders a built-in scene (see 'flipbook list'). OUT ending in .gif is an animated GIF, in .png one \
-        frame (--frame K, default 0), anything else a folder of 0000.png, 0001.png … Several -o render once.
+        Renders a built-in scene (see 'flipbook list') or a scene file (.json). OUT ending in .gif is an animated \
+        GIF, in .png one frame (--frame K, default 0), anything else a folder of 0000.png, 0001.png … \
+        Several -o render once.
         """,
         options: [OptionSpec(long: "--output", short: "-o", valueName: "OUT", help: "Where to write (repeatable)."),
                   scaleOption,
                   OptionSpec(long: "--frame", short: nil, valueName: "K", help: "The frame a .png output shows (default 0)."),
+                  OptionSpec(long: "--frames", short: nil, valueName: "A..B", help: "Only steps A through B become frames."),
                   OptionSpec(long: "--fps", short: nil, valueName: "F", help: "GIF frame rate (default: the scene's)."),
+                  OptionSpec(long: "--device", short: nil, valueName: "NAME",
+                             help: "Screen preset for a scene file: \(Screen.presets.map(\.name).joined(separator: ", "))."),
                   OptionSpec(long: "--trace", short: nil, valueName: "FILE.jsonl",
                              help: "Write every step's offset, callbacks and view frames, one JSON line each."),
                   OptionSpec(long: "--ping-pong", short: nil, valueName: nil, help: "Play the frames forward, then back."),
                   quietOption],
         maxPositionals: 1)) { args in
-        guard let name = args.positionals.first else { throw UsageError(message: "render needs a scene name (see 'flipbook list')") }
-        guard let scene = BuiltInScenes.named(name) else {
-            let hint = Suggestion.closest(to: name, in: BuiltInScenes.all.map(\.name)).map { "; did you mean '\($0)'?" } ?? ""
-            throw UsageError(message: "no built-in scene named '\(name)'\(hint) (see 'flipbook list')")
+        guard let name = args.positionals.first else {
+            throw UsageError(message: "render needs a scene name or file (see 'flipbook list')")
         }
+        let source = try SceneSource(name)
         let outputs = args.values["--output"] ?? []
         guard !outputs.isEmpty else { throw UsageError(message: "render needs -o OUT (a .gif, a .png or a folder)") }
         let targets = try outputs.map(OutputTarget.init(path:))
         let frame = try args.value("--frame").map { try parseInt($0, option: "--frame", range: 0...100_000) }
         let fps = try args.value("--fps").map { try parseDouble($0, option: "--fps", range: 1...100) }
-        var rendering = SceneRendering(scene: scene, scale: try parseScale(args.value("--scale")), fps: fps, frame: frame,
-                                       quiet: args.has("--quiet"))
+        var rendering = SceneRendering(source: source, scale: try args.value("--scale").map { try parseScale($0) }, fps: fps,
+                                       frame: frame, quiet: args.has("--quiet"))
         rendering.tracePath = args.value("--trace")
         rendering.pingPong = args.has("--ping-pong")
+        rendering.frames = try args.value("--frames").map(parseRange)
+        if let device = args.value("--device") {
+            guard let preset = Screen.presets.first(where: { $0.name == device }) else {
+                let hint = Suggest.closest(to: device, in: Screen.presets.map(\.name)).map { "; did you mean '\($0)'?" } ?? ""
+                throw UsageError(message: "unknown device '\(device)'\(hint)")
+            }
+            rendering.device = preset
+        }
         let line = try rendering.run(to: targets)
         if !args.has("--quiet") { print(line) }
         return 0
     }
 
+    static let validate = Command(spec: CommandSpec(
+        name: "validate", usage: "validate FILE…",
+        summary: """
+        Checks scene files without rendering: JSON, schema, ids, properties, types, expressions, assets, \
+        conflicting or ambiguous constraints. Lists every problem; exit 2 if any, 0 if clean.
+        """,
+        options: [quietOption], maxPositionals: 1000)) { args in
+        guard !args.positionals.isEmpty else { throw UsageError(message: "validate needs at least one scene file") }
+        var failed = false
+        for path in args.positionals {
+            let problems = SceneFileLoader.validate(path: path)
+            if problems.isEmpty {
+                if !args.has("--quiet") { print("\(path): ok") }
+            } else {
+                failed = true
+                for problem in problems { FileHandle.standardError.write("\(problem)\n".data(using: .utf8)!) }
+            }
+        }
+        return failed ? 2 : 0
+    }
+
+    /// `A..B` (or `A...B`), whole numbers, A ≤ B.
+    static func parseRange(_ text: String) throws -> ClosedRange<Int> {
+        let parts = text.components(separatedBy: "..").filter { !$0.isEmpty }.map { $0.trimmingCharacters(in: CharacterSet(charactersIn: ".")) }
+        guard parts.count == 2, let a = Int(parts[0]), let b = Int(parts[1]), a >= 0, a <= b else {
+            throw UsageError(message: "--frames must be A..B with whole numbers 0 ≤ A ≤ B, not '\(text)'")
+        }
+        return a...b
+    }
+
     static func parseScale(_ text: String?) throws -> Double {
         guard let text else { return 2 }
+        return try parseScale(text)
+    }
+
+    static func parseScale(_ text: String) throws -> Double {
         guard let v = Int(text), (1...3).contains(v) else { throw UsageError(message: "--scale must be 1, 2 or 3, not '\(text)'") }
         return Double(v)
     }

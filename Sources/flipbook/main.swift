@@ -1,6 +1,7 @@
 import Foundation
 import FlipbookEncode
 import FlipbookRender
+import FlipbookScene
 
 // flipbook: a thin shell over the libraries. Exit codes: 0 ok, 1 failure, 2 bad input or usage.
 
@@ -46,6 +47,8 @@ func runTool(_ argv: [String]) -> Int32 {
         return try command.run(args)
     } catch let error as UsageError {
         fail(error.message, code: 2)
+    } catch let error as SceneFileProblems {
+        fail("\n" + error.description, code: 2)
     } catch let error as OutputError {
         fail(error.description, code: 2)
     } catch let error as RenderError {

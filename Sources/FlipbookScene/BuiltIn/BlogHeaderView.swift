@@ -33,6 +33,9 @@ final class BlogHeaderView: View {
         subtitleLabel.font = .systemFont(ofSize: 17, weight: .medium)
         subtitleLabel.textColor = Color(hex: "#C9D6EA")!
         subtitleLabel.textAlignment = .center
+        // The subtitle takes the room between the icons; at the default 250 its hugging would tie
+        // with the icons' and leave their widths ambiguous.
+        subtitleLabel.setContentHuggingPriority(249, for: .horizontal)
 
         scheduleLabel.id = "schedule"
         scheduleLabel.text = "Nuevos posts todas las semanas"

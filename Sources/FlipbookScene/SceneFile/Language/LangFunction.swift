@@ -9,7 +9,7 @@ struct LangFunctionFailure: Error, Sendable {
 /// Each is written with exactly the IEEE operations documented, so results
 /// match the same Swift expression bit for bit.
 enum LangFunction: String, CaseIterable, Sendable, Hashable {
-    case min, max, clamp, lerp, progress, abs, floor, ceil, round, sqrt
+    case min, max, clamp, lerp, progress, abs, floor, ceil, round, sqrt, mod, below
 
     /// How the function is called, for error messages.
     var signature: String {
@@ -20,6 +20,8 @@ enum LangFunction: String, CaseIterable, Sendable, Hashable {
         case .lerp: return "lerp(a, b, t)"
         case .progress: return "progress(x, a, b) or progress(a, b)"
         case .abs, .floor, .ceil, .round, .sqrt: return "\(rawValue)(x)"
+        case .mod: return "mod(a, b)"
+        case .below: return "below(x, edge)"
         }
     }
 
@@ -29,6 +31,7 @@ enum LangFunction: String, CaseIterable, Sendable, Hashable {
         case .clamp, .lerp: return n == 3
         case .progress: return n == 2 || n == 3
         case .abs, .floor, .ceil, .round, .sqrt: return n == 1
+        case .mod, .below: return n == 2
         }
     }
 
@@ -39,6 +42,7 @@ enum LangFunction: String, CaseIterable, Sendable, Hashable {
         case .clamp, .lerp: return "\(rawValue) takes 3 arguments: \(signature)"
         case .progress: return "progress takes 2 or 3 arguments: \(signature)"
         case .abs, .floor, .ceil, .round, .sqrt: return "\(rawValue) takes 1 argument: \(signature)"
+        case .mod, .below: return "\(rawValue) takes 2 arguments: \(signature)"
         }
     }
 
@@ -82,6 +86,13 @@ enum LangFunction: String, CaseIterable, Sendable, Hashable {
                     message: "sqrt of a negative number (\(LangNumberFormat.render(args[0])))"))
             }
             return .success(args[0].squareRoot())
+        case .mod:
+            // The remainder with the sign of `a`, as Swift's truncatingRemainder (and C's fmod).
+            if args[1] == 0 { return .failure(LangFunctionFailure(message: "mod by zero")) }
+            return .success(args[0].truncatingRemainder(dividingBy: args[1]))
+        case .below:
+            // 1 when x < edge, else 0: for switches such as "hidden when alpha < 0.3".
+            return .success(args[0] < args[1] ? 1 : 0)
         }
     }
 
