@@ -151,7 +151,7 @@ enum LargeTitleImageScene {
             separator.leadingAnchor.constraint(equalTo: bar.leadingAnchor),
             separator.trailingAnchor.constraint(equalTo: bar.trailingAnchor),
             separator.bottomAnchor.constraint(equalTo: bar.bottomAnchor),
-            separator.heightAnchor.constraint(equalToConstant: 1 / scale),
+            separator.heightAnchor.constraint(equalToConstant: 0.5),
         ])
 
         let controller = LargeTitleController(navigationBar: bar, barHeight: barHeight, imageView: imageView,

@@ -6,8 +6,10 @@ import FlipbookRender
 final class SceneFileController: ScrollViewDelegate, TableViewDelegate {
     unowned let scene: Scene
     let log: ProblemLog
-    unowned let builder: SceneFileBuilder
-    private var variables: [(name: String, expression: ValueExpression, place: String)] = []
+    // Strong: the builder owns the id tables the bindings resolve names against, and nothing it
+    // holds points back here.
+    let builder: SceneFileBuilder
+    private var variables: [(name: String, source: ValueSource, place: String)] = []
     private var bindings: [Binding] = []
     private var holds: [HoldWhileCollapsing] = []
     private var snaps: [SnapAfterDrag] = []
@@ -27,10 +29,9 @@ final class SceneFileController: ScrollViewDelegate, TableViewDelegate {
 
     func read(variables: Node?, bindings: Node?, behaviors: Node?, events: Node?) {
         for node in variables?.array ?? [] {
-            guard let r = node.object(["name", "value"]) else { continue }
+            guard let r = node.object(["name", "value", "track"]) else { continue }
             defer { r.finish() }
-            guard let nameNode = r.required("name"), let name = nameNode.string, let valueNode = r.required("value"),
-                  let expression = parse(valueNode) else { continue }
+            guard let nameNode = r.required("name"), let name = nameNode.string else { continue }
             guard name.first?.isLetter == true, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else {
                 log.add(nameNode.path, "a variable name is letters, digits and _, starting with a letter")
                 continue
@@ -39,8 +40,8 @@ final class SceneFileController: ScrollViewDelegate, TableViewDelegate {
                 log.add(nameNode.path, "\"\(name)\" is already a view id or a reserved name")
                 continue
             }
-            checkReferences(expression, at: valueNode.path, defined: Set(self.variables.map(\.name)))
-            self.variables.append((name, expression, valueNode.path))
+            guard let source = readSource(r, defined: Set(self.variables.map(\.name))) else { continue }
+            self.variables.append((name, source, nameNode.path))
         }
         for node in bindings?.array ?? [] {
             if let binding = readBinding(node) { self.bindings.append(binding) }
@@ -172,11 +173,11 @@ final class SceneFileController: ScrollViewDelegate, TableViewDelegate {
     }
 
     private func readSource(_ r: ObjectReader, defined: Set<String>) -> ValueSource? {
-        if let to = r["to"] {
+        if let to = r["to"] ?? r["value"] {
             return expr(to, defined).map { .expression($0) }
         }
         guard let trackNode = r["track"], let t = trackNode.object(["input", "keys", "curve"]) else {
-            log.add(r.path, "a binding needs \"to\" (an expression) or \"track\" (keyframes)")
+            log.add(r.path, "needs \"\(r.keys.contains("value") ? "value" : "to")\" (an expression) or \"track\" (keyframes)")
             return nil
         }
         defer { t.finish() }
@@ -242,7 +243,7 @@ final class SceneFileController: ScrollViewDelegate, TableViewDelegate {
             return nil
         }
         for variable in variables {
-            guard let v = evaluate(variable.expression, variable.place, resolve) else { return }
+            guard let v = value(variable.source, variable.place, resolve) else { return }
             values[variable.name] = v
             laidOut = false
         }

@@ -4,7 +4,7 @@ import FlipbookRender
 extension SceneFileBuilder {
     func readDriver(_ node: Node?, fps: Double) -> (any Driver)? {
         guard let node, let r = node.object(["type", "offsets", "from", "to", "step", "gestures", "hold", "duration",
-                                              "holdStart", "holdEnd"]) else { return nil }
+                                              "holdStart", "holdEnd", "deltas", "delta", "count"]) else { return nil }
         defer { r.finish() }
         guard let typeNode = r.required("type"), let type = typeNode.string else { return nil }
         switch type {
@@ -24,6 +24,25 @@ extension SceneFileBuilder {
                 return nil
             }
             return OffsetsDriver(y: from, through: to, by: step, fps: fps)
+        case "deltas":
+            // A finger moving a steady amount per frame from wherever the content is.
+            var deltas: [Double]
+            if let list = r["deltas"]?.array {
+                deltas = list.compactMap(\.number)
+            } else {
+                guard let delta = r.required("delta")?.number, let count = r.required("count")?.number else { return nil }
+                let holdStart = r["holdStart"]?.number ?? 0
+                guard count >= 0, holdStart >= 0, count + holdStart <= Double(SceneFileLimits.steps) else {
+                    log.add(r.path, "count and holdStart must give at most \(SceneFileLimits.steps) steps")
+                    return nil
+                }
+                deltas = Array(repeating: 0, count: Int(holdStart)) + Array(repeating: delta, count: Int(count))
+            }
+            guard deltas.count <= SceneFileLimits.steps else {
+                log.add(r.path, "more than \(SceneFileLimits.steps) steps")
+                return nil
+            }
+            return DeltasDriver(deltas: deltas.map { Point(x: 0, y: $0) }, fps: fps)
         case "drag":
             var gestures: [DragDriver.Gesture] = []
             var total = 0.0
@@ -64,7 +83,7 @@ extension SceneFileBuilder {
             }
             return TimelineDriver(fps: fps, duration: duration, holdStart: holdStart, holdEnd: holdEnd)
         default:
-            let hint = Suggest.closest(to: type, in: ["offsets", "drag", "timeline"]).map { "; did you mean \"\($0)\"?" } ?? ""
+            let hint = Suggest.closest(to: type, in: ["offsets", "deltas", "drag", "timeline"]).map { "; did you mean \"\($0)\"?" } ?? ""
             log.add(typeNode.path, "unknown driver \"\(type)\"\(hint)")
             return nil
         }
