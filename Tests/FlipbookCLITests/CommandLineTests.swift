@@ -67,7 +67,7 @@ final class CommandLineTests: XCTestCase {
     func testUnknownSceneSuggestsTheClosestName() throws {
         let run = try flipbook("render", "blog-heder", "-o", "/tmp/x.gif")
         XCTAssertEqual(run.status, 2)
-        XCTAssertTrue(run.stderr.contains("no built-in scene named 'blog-heder'; did you mean 'blog-header'?"), run.stderr)
+        XCTAssertTrue(run.stderr.contains("no built-in scene or scene file named 'blog-heder'; did you mean 'blog-header'?"), run.stderr)
     }
 
     func testMisspeltFlagSuggestsTheRightOne() throws {
@@ -126,5 +126,46 @@ final class CommandLineTests: XCTestCase {
                          "scrollViewDidEndScrollingAnimation"] {
             XCTAssertTrue(all.contains(callback), callback)
         }
+    }
+
+    private var fixtures: URL {
+        var dir = URL(fileURLWithPath: #filePath)
+        while dir.path != "/", !FileManager.default.fileExists(atPath: dir.appendingPathComponent("fixtures").path) {
+            dir = dir.deletingLastPathComponent()
+        }
+        return dir.appendingPathComponent("fixtures")
+    }
+
+    func testValidateListsEveryProblemAndExitsTwo() throws {
+        let clean = try flipbook("validate", fixtures.appendingPathComponent("blog-header.json").path,
+                                 fixtures.appendingPathComponent("dynamic-header.json").path)
+        XCTAssertEqual(clean.status, 0, clean.stderr)
+        XCTAssertTrue(clean.stdout.contains("blog-header.json: ok"))
+        let dir = try scratch()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let bad = dir.appendingPathComponent("bad.json")
+        try Data(#"{"views": [{"id": "a", "colour": "red"}], "driver": {"type": "timelin"}}"#.utf8).write(to: bad)
+        let run = try flipbook("validate", bad.path)
+        XCTAssertEqual(run.status, 2)
+        XCTAssertTrue(run.stderr.contains("$.views[0].colour: unknown property"), run.stderr)
+        XCTAssertTrue(run.stderr.contains("unknown driver \"timelin\"; did you mean \"timeline\"?"), run.stderr)
+    }
+
+    func testRenderASceneFileWithFramesAndDevice() throws {
+        let dir = try scratch()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let out = dir.appendingPathComponent("frames")
+        let run = try flipbook("render", fixtures.appendingPathComponent("blog-header.json").path, "-o", out.path,
+                               "--frames", "3..5", "--scale", "1", "--device", "iphone-se", "--quiet")
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: out.path).sorted(), ["0003.png", "0004.png", "0005.png"])
+        let data = try Data(contentsOf: out.appendingPathComponent("0003.png"))
+        let width = data[16..<20].reduce(0) { $0 << 8 | Int($1) }
+        XCTAssertEqual(width, 375, "the iPhone SE preset")
+        let badRange = try flipbook("render", "blog-header", "-o", out.path, "--frames", "5..3")
+        XCTAssertEqual(badRange.status, 2)
+        let badFile = try flipbook("render", dir.appendingPathComponent("none.json").path, "-o", out.path)
+        XCTAssertEqual(badFile.status, 2)
+        XCTAssertTrue(badFile.stderr.contains("none.json: file: no such file"), badFile.stderr)
     }
 }

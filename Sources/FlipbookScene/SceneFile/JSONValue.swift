@@ -21,7 +21,10 @@ enum JSONValue: Decodable, Equatable {
             if single.decodeNil() { self = .null }
             else if let b = try? single.decode(Bool.self) { self = .bool(b) }
             else if let n = try? single.decode(Double.self) { self = .number(n) }
-            else { self = .string(try single.decode(String.self)) }
+            else if let text = try? single.decode(String.self) { self = .string(text) }
+            // Syntax was checked already: what is left is a number too large for a Double
+            // (1e999); it becomes infinity, which the reader reports as not finite.
+            else { self = .number(.infinity) }
         }
     }
 
