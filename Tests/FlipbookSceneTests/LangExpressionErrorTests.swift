@@ -43,7 +43,7 @@ final class LangExpressionErrorTests: XCTestCase {
             """)
         XCTAssertEqual(parseError("lrep(0, 1, t)")?.message, "unknown function 'lrep'; did you mean 'lerp'?")
         XCTAssertEqual(parseError("pow(2, 3)")?.message,
-                       "unknown function 'pow'; available: min, max, clamp, lerp, progress, abs, floor, ceil, round, sqrt")
+                       "unknown function 'pow'; available: min, max, clamp, lerp, progress, abs, floor, ceil, round, sqrt, mod, below")
     }
 
     func testUnknownReferenceNamesIt() throws {
