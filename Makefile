@@ -5,7 +5,7 @@
 
 SWIFT ?= swift
 DEB_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libgif-dev fonts-inter fonts-dejavu-core \
-                python3-pil python3-numpy
+                python3-pil python3-numpy python3-jsonschema
 
 .PHONY: deps demo test bench bench-layout build clean
 

@@ -36,6 +36,41 @@ final class SceneFileTests: XCTestCase {
         }
     }
 
+    /// The shipped JSON Schema accepts every fixture and refuses an unknown key (checked by an
+    /// independent validator: Python's jsonschema).
+    func testJSONSchemaAgreesWithTheFixtures() throws {
+        let python = "/usr/bin/python3"
+        let probe = Process()
+        probe.executableURL = URL(fileURLWithPath: python)
+        probe.arguments = ["-c", "import jsonschema"]
+        probe.standardError = FileHandle.nullDevice
+        guard (try? probe.run()) != nil else { throw XCTSkip("no /usr/bin/python3") }
+        probe.waitUntilExit()
+        try XCTSkipUnless(probe.terminationStatus == 0, "needs python3-jsonschema (make test installs it)")
+        let docs = Self.fixtures.deletingLastPathComponent().appendingPathComponent("docs/scene.schema.json")
+        let script = """
+        import json, sys, jsonschema
+        schema = json.load(open(sys.argv[1]))
+        jsonschema.Draft202012Validator.check_schema(schema)
+        v = jsonschema.Draft202012Validator(schema)
+        for path in sys.argv[2:]:
+            print(path.rsplit('/', 1)[-1], len(list(v.iter_errors(json.load(open(path))))))
+        bad = {"views": [{"id": "a", "colour": "red"}], "driver": {"type": "timeline", "duration": 1}}
+        print("bad", len(list(v.iter_errors(bad))) > 0)
+        """
+        let run = Process()
+        run.executableURL = URL(fileURLWithPath: python)
+        run.arguments = ["-c", script, docs.path] + ["blog-header", "dynamic-header", "large-title-image", "scroll-effects"]
+            .map { Self.fixtures.appendingPathComponent("\($0).json").path }
+        let out = Pipe()
+        run.standardOutput = out
+        try run.run()
+        let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        run.waitUntilExit()
+        XCTAssertEqual(run.terminationStatus, 0)
+        XCTAssertEqual(text, "blog-header.json 0\ndynamic-header.json 0\nlarge-title-image.json 0\nscroll-effects.json 0\nbad True\n")
+    }
+
     // MARK: Bad input
 
     private func problems(_ json: String, assets: [String: Data] = [:]) throws -> [SceneFileError] {
