@@ -168,4 +168,23 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(badFile.status, 2)
         XCTAssertTrue(badFile.stderr.contains("none.json: file: no such file"), badFile.stderr)
     }
+
+    /// Mutated scene files through the real binary: every run exits 0 or 2, never a crash.
+    func testMutatedFilesExitZeroOrTwo() throws {
+        let dir = try scratch()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try FileManager.default.copyItem(at: fixtures.appendingPathComponent("assets"), to: dir.appendingPathComponent("assets"))
+        let source = try Array(Data(contentsOf: fixtures.appendingPathComponent("scroll-effects.json")))
+        var state: UInt64 = 0xF11B
+        func next() -> Int { state = state &* 6364136223846793005 &+ 1442695040888963407; return Int(state >> 33) }
+        for round in 0..<40 {
+            var bytes = source
+            let at = next() % bytes.count
+            if round % 2 == 0 { bytes[at] = UInt8(truncatingIfNeeded: next()) } else { bytes.removeSubrange(at..<min(bytes.count, at + 5)) }
+            let file = dir.appendingPathComponent("m.json")
+            try Data(bytes).write(to: file)
+            let run = try flipbook("render", file.path, "-o", dir.appendingPathComponent("m.png").path, "--scale", "1", "--quiet")
+            XCTAssertTrue(run.status == 0 || run.status == 2, "round \(round): exit \(run.status)\n\(run.stderr)")
+        }
+    }
 }

@@ -97,6 +97,20 @@ final class SceneFileTests: XCTestCase {
         XCTAssertEqual(try problems(minimal), [])
     }
 
+    func testDarkAppearanceDefaults() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-dark-\(getpid())")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("dark.json")
+        try Data("""
+        {"screen": {"appearance": "dark", "scale": 1}, "views": [{"id": "t", "type": "label", "text": "Hi", "frame": [0, 0, 100, 40]}],
+         "driver": {"type": "timeline", "duration": 0}}
+        """.utf8).write(to: file)
+        let loaded = try SceneFileLoader.load(path: file.path)
+        XCTAssertEqual(loaded.scene.backgroundColor, .black)
+        XCTAssertEqual((loaded.scene.root.viewWithID("t") as? Label)?.textColor, .white)
+    }
+
     func testMalformedJSONNamesLineAndColumn() throws {
         let found = try problems("{\n  \"views\": [],\n  \"driver\": {\"type\": \"timeline\",, \"duration\": 1}\n}")
         XCTAssertEqual(found.map(\.place), ["line 3, column 33"])

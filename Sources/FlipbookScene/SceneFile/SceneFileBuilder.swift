@@ -15,6 +15,7 @@ final class SceneFileBuilder {
     var constraintsByID: [String: LayoutConstraint] = [:]
     var guides: [String: LayoutGuide] = [:]
     var deviceOverride: Screen?
+    var darkAppearance = false
     var scaleOverride: Double?
 
     static let topKeys = ["name", "screen", "background", "direction", "views", "guides", "constraints", "scrollView",
@@ -28,9 +29,12 @@ final class SceneFileBuilder {
     func build(_ root: Node) -> (Scene, any Driver, Double)? {
         guard let r = root.object(Self.topKeys) else { return nil }
         defer { r.finish() }
-        let values = ValueReader(log: log)
+        var values = ValueReader(log: log)
         let screen = readScreen(r["screen"], values: values)
         let scene = Scene(screen: screen)
+        // Dark appearance: a black window and white label text unless the file says otherwise.
+        values.dark = darkAppearance
+        scene.backgroundColor = darkAppearance ? .black : .white
         if let bg = r["background"].flatMap(values.color) { scene.backgroundColor = bg }
         if let d = r["direction"] {
             scene.layoutDirection = values.choice(d, ["ltr": LayoutDirection.leftToRight, "rtl": .rightToLeft], what: "direction") ?? .leftToRight
@@ -89,8 +93,9 @@ final class SceneFileBuilder {
             if let a = r["safeArea"].flatMap(values.insets) {
                 screen = Screen(name: screen.name, size: screen.size, scale: screen.scale, safeAreaInsets: a)
             }
-            if let a = r["appearance"], let name = a.string, !["light", "dark"].contains(name) {
-                log.add(a.path, "appearance must be \"light\" or \"dark\"")
+            if let a = r["appearance"], let name = a.string {
+                if ["light", "dark"].contains(name) { darkAppearance = name == "dark" }
+                else { log.add(a.path, "appearance must be \"light\" or \"dark\"") }
             }
         }
         if let device = deviceOverride { screen = device.withScale(screen.scale) }

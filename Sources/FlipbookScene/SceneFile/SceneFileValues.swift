@@ -6,6 +6,8 @@ struct ValueReader {
     let log: ProblemLog
     /// Repeat indices in scope (`i`), for templates.
     var scope: [String: Double] = [:]
+    /// Dark appearance: defaults that follow it (label text) are light.
+    var dark = false
 
     static let namedColors: [String: Color] = [
         "clear": .clear, "black": .black, "white": .white, "gray": .gray,

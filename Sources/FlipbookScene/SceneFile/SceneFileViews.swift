@@ -106,6 +106,7 @@ extension SceneFileBuilder {
         switch type {
         case "label":
             let label = Label()
+            if values.dark { label.textColor = .white }
             if let t = r["text"].flatMap(values.text) { label.text = t }
             if let f = r["font"].flatMap(values.font) { label.font = f }
             if let c = r["textColor"].flatMap(values.color) { label.textColor = c }
