@@ -208,7 +208,7 @@ final class SceneFileTests: XCTestCase {
 
     /// Thousands of mutated fixtures: every one loads or is refused with problems; none traps.
     func testMutatedFixturesNeverCrash() throws {
-        var generator = SplitMix(seed: 0x5EED)
+        var generator = LangTestRandom(seed: 0x5EED)
         let sources = try ["blog-header", "dynamic-header", "large-title-image", "scroll-effects"].map {
             try Array(Data(contentsOf: Self.fixtures.appendingPathComponent("\($0).json")))
         }
@@ -245,18 +245,5 @@ final class SceneFileTests: XCTestCase {
         }
         XCTAssertEqual(loaded + refused, 2000)
         XCTAssertGreaterThan(refused, 500)
-    }
-}
-
-/// A small seeded generator, so the fuzz run is the same every time.
-struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

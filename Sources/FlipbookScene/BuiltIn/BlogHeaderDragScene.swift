@@ -37,14 +37,7 @@ enum BlogHeaderDragScene {
                                     rightIcon: try Image.builtIn(named: "apple@3x"))
         root.addSubview(tableView)
         root.addSubview(header)
-        let headerConstraint = header.heightAnchor.constraint(equalToConstant: maxHeight)
-        headerConstraint.identifier = "header.height"
-        LayoutConstraint.activate([
-            header.topAnchor.constraint(equalTo: root.topAnchor),
-            header.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-            header.trailingAnchor.constraint(equalTo: root.trailingAnchor),
-            headerConstraint,
-        ])
+        let headerConstraint = header.pinToTop(of: root, height: maxHeight)
         let controller = PostListViewController(
             headerAnimator: BlogHeaderCollapsingAnimator(headerView: header, heightConstraint: headerConstraint))
         tableView.dataSource = controller

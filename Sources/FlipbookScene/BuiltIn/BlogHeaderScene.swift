@@ -35,15 +35,7 @@ enum BlogHeaderScene {
         // The table is pinned to the screen and the header is drawn over it, as in the seed.
         scene.root.addSubview(list)
         scene.root.addSubview(header)
-        let root = scene.root
-        let heightConstraint = header.heightAnchor.constraint(equalToConstant: maxHeaderHeight)
-        heightConstraint.identifier = "header.height"
-        LayoutConstraint.activate([
-            header.topAnchor.constraint(equalTo: root.topAnchor),
-            header.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-            header.trailingAnchor.constraint(equalTo: root.trailingAnchor),
-            heightConstraint,
-        ])
+        let heightConstraint = header.pinToTop(of: scene.root, height: maxHeaderHeight)
 
         let controller = PostListController(animator: BlogHeaderCollapsingAnimator(headerView: header,
                                                                                   heightConstraint: heightConstraint))

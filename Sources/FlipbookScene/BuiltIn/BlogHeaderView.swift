@@ -51,6 +51,20 @@ final class BlogHeaderView: View {
         installConstraints()
     }
 
+    /// Pins the header to the top and sides of `root` with a height constraint of `height`, the
+    /// constraint the seed's animator changes; returns it.
+    func pinToTop(of root: View, height: Double) -> LayoutConstraint {
+        let heightConstraint = heightAnchor.constraint(equalToConstant: height)
+        heightConstraint.identifier = "header.height"
+        LayoutConstraint.activate([
+            topAnchor.constraint(equalTo: root.topAnchor),
+            leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            trailingAnchor.constraint(equalTo: root.trailingAnchor),
+            heightConstraint,
+        ])
+        return heightConstraint
+    }
+
     /// Everything hangs off the part of the header below the status bar: the title a third of
     /// the way down, the icons and subtitle at three fifths, the schedule line near the bottom.
     /// Two spacer guides carry those fractions, so all of it follows the height constraint.

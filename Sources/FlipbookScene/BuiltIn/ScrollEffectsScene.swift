@@ -42,13 +42,14 @@ enum ScrollEffectsScene {
         }
     }
 
-    /// The seed's view controller: its `scrollViewDidScroll` is the seed's, line for line.
+    /// The seed's view controller: the collapse is `HoldWhileCollapsing` (the seed's
+    /// scrollViewDidScroll, shared with scene files), then the seed's three effects.
     final class ScrollEffectsController: ScrollViewDelegate {
         let animatedConstraint: LayoutConstraint
         let avatarHeightConstraint: LayoutConstraint
         let fadeView: View
         let coordinateChangeView: CoordinatesChangeView
-        private var previousContentOffsetY: Double
+        private let hold: HoldWhileCollapsing
         /// What the seed shows in a progress view: 0 expanded … 1 collapsed.
         private(set) var animationCompletionPercent = 0.0
 
@@ -58,37 +59,23 @@ enum ScrollEffectsScene {
             self.avatarHeightConstraint = avatarHeightConstraint
             self.fadeView = fadeView
             self.coordinateChangeView = coordinateChangeView
-            previousContentOffsetY = startOffsetY
+            hold = HoldWhileCollapsing(constraint: animatedConstraint, minConstant: minConstraintConstant,
+                                       maxConstant: maxConstraintConstant, startOffsetY: startOffsetY)
         }
 
         func scrollViewDidScroll(_ scrollView: ScrollView) {
-            let currentContentOffsetY = scrollView.contentOffset.y
-            let scrollDiff = currentContentOffsetY - previousContentOffsetY
-            // The top edge where the bounce starts.
-            let bounceBorderContentOffsetY = -scrollView.contentInset.top
-            let contentMovesUp = scrollDiff > 0 && currentContentOffsetY > bounceBorderContentOffsetY
-            let contentMovesDown = scrollDiff < 0 && currentContentOffsetY < bounceBorderContentOffsetY
-
-            let currentConstraintConstant = animatedConstraint.constant
-            var newConstraintConstant = currentConstraintConstant
-            if contentMovesUp {
-                newConstraintConstant = max(currentConstraintConstant - scrollDiff, minConstraintConstant)
-            } else if contentMovesDown {
-                newConstraintConstant = min(currentConstraintConstant - scrollDiff, maxConstraintConstant)
-            }
-            // Change the height and hold the scroll still, only while the constant changes.
-            if newConstraintConstant != currentConstraintConstant {
-                animatedConstraint.constant = newConstraintConstant
-                scrollView.contentOffset.y = previousContentOffsetY
-            }
+            // The seed's collapse: the constant absorbs the scroll while the content is held.
+            hold.scrollViewDidScroll(scrollView)
+            // Animation completion percent.
             animationCompletionPercent = (maxConstraintConstant - animatedConstraint.constant)
                 / (maxConstraintConstant - minConstraintConstant)
             fadeView.alpha = animationCompletionPercent
             coordinateChangeView.animationCompletionPercentage = animationCompletionPercent
-            if newConstraintConstant != avatarHeightConstraint.constant {
+            // The avatar's height is the collapsing constant (INDEX.md's formula; the seed's snippet
+            // assigns the constant from before this step's change, a one-frame lag we do not copy).
+            if animatedConstraint.constant != avatarHeightConstraint.constant {
                 avatarHeightConstraint.constant = animatedConstraint.constant
             }
-            previousContentOffsetY = scrollView.contentOffset.y
         }
     }
 

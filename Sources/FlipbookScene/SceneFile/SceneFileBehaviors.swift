@@ -109,8 +109,9 @@ extension AnimationCurve {
     }
 }
 
-/// Seed 001's `scrollViewDidScroll`: the constant absorbs the scroll between its bounds while
-/// the content offset is held where it was.
+/// Seed 001's `scrollViewDidScroll`, line for line: the constant absorbs the scroll between its
+/// bounds while the content offset is held where it was. The built-in scene and scene files
+/// both use it.
 final class HoldWhileCollapsing {
     let constraint: LayoutConstraint
     let minConstant: Double, maxConstant: Double
