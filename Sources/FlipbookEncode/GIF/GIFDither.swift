@@ -10,7 +10,7 @@ enum GIFDither {
         15, 47,  7, 39, 13, 45,  5, 37, 63, 31, 55, 23, 61, 29, 53, 21,
     ]
 
-    /// Threshold amplitude in 8-bit levels: ±`spread`/2. Scaled to the palette's typical
+    /// Pixels whose colour is in the palette stay exact. Threshold amplitude in 8-bit levels: ±`spread`/2. Scaled to the palette's typical
     /// spacing (about 256 / ∛256 ≈ 40 for a uniform one, much less for a fitted one), so a
     /// palette fitted to a gradient gets a gentle pattern rather than visible noise.
     static func ordered(_ pixels: [UInt32], width: Int, palette: [UInt32], spread: Int32 = 16) -> [UInt8] {
@@ -22,6 +22,9 @@ enum GIFDither {
                     let x = i % width, y = i / width
                     let t = (bayer[(y & 7) << 3 | (x & 7)] * 2 + 1 - 64) * spread / 128
                     let c = px[i]
+                    // Colours the palette holds exactly (flat UI backgrounds) are not dithered.
+                    let own = nearest.index(of: c)
+                    if palette[Int(own)] == c { out[i] = own; continue }
                     out[i] = nearest.index(of: 0xFF00_0000 | clamp(Int32((c >> 16) & 0xFF) + t) << 16
                         | clamp(Int32((c >> 8) & 0xFF) + t) << 8 | clamp(Int32(c & 0xFF) + t))
                 }

@@ -61,6 +61,7 @@ enum GIFQuantizer {
         for s in 0..<table.capacity where table.keys[s] != 0 {
             entries.append(.init(color: table.keys[s], count: table.counts[s]))
         }
+        entries = GIFHistogramReduction.reduce(entries)
         palette = GIFMedianCut.palette(&entries, maxColors: quantizedColors)
         palette = GIFKMeans.refine(palette, entries: entries, iterations: refinementSteps)
         switch dithering {
