@@ -41,3 +41,8 @@ bench-layout: deps
 
 clean:
 	rm -rf .build out
+
+# The GIF encoder beside ImageMagick, ffmpeg, Pillow and gifsicle (peers installed if missing).
+.PHONY: bench-gif
+bench-gif: deps
+	bash Benchmarks/gif/run.sh

@@ -27,6 +27,9 @@ let package = Package(
         .executableTarget(name: "flipbook", dependencies: ["FlipbookScene", "FlipbookRender", "FlipbookEncode"]),
         .executableTarget(name: "flipbook-bench", dependencies: ["FlipbookScene", "FlipbookRender", "FlipbookEncode"]),
         .executableTarget(name: "layout-bench", dependencies: ["FlipbookLayout"]),
+        // `make bench-gif` only: encodes a folder of PNGs with GIFSink, the way RenderLoop drives it.
+        .executableTarget(name: "gif-encode", dependencies: ["FlipbookRender", "FlipbookEncode"],
+                          path: "Benchmarks/gif/gif-encode"),
 
         .testTarget(name: "FlipbookLayoutTests", dependencies: ["FlipbookLayout"]),
         .testTarget(name: "FlipbookRenderTests", dependencies: ["FlipbookRender"]),

@@ -20,10 +20,25 @@ struct GIFChangedArea {
     private var previous: [UInt32] = []
     private var previousWidth = 0
 
-    /// Returns the rectangle to write for `frame` and remembers the frame. The first frame (or one
-    /// of a new size) is the full frame. An unchanged frame still yields a 1×1 rectangle, because
-    /// a GIF image cannot be empty. `frame.source` must hold `width × height` colours.
-    mutating func update(with frame: GIFPreparedFrame) -> GIFRect {
+    /// What changed in a frame: the rectangle to write (nil when nothing changed) and the
+    /// previous frame's source colours (nil for the first frame), which `GIFImageBlock` needs to
+    /// mark unchanged pixels inside the rectangle.
+    struct Change: Sendable {
+        var rect: GIFRect?
+        var previous: [UInt32]?
+    }
+
+    /// Compares `frame` with the one before and remembers it. The first frame (or one of a new
+    /// size) is the full frame. `frame.source` must hold `width × height` colours.
+    mutating func change(for frame: GIFPreparedFrame) -> Change {
+        let old = previous.count == frame.width * frame.height && previousWidth == frame.width ? previous : nil
+        let rect = update(with: frame)
+        return Change(rect: rect, previous: old)
+    }
+
+    /// Returns the rectangle to write for `frame` (nil when identical to the previous frame) and
+    /// remembers the frame. The first frame (or one of a new size) is the full frame.
+    mutating func update(with frame: GIFPreparedFrame) -> GIFRect? {
         let (w, h) = (frame.width, frame.height)
         defer { (previous, previousWidth) = (frame.source, w) }
         guard previous.count == w * h, previousWidth == w else { return GIFRect(x: 0, y: 0, width: w, height: h) }
@@ -35,13 +50,13 @@ struct GIFChangedArea {
     }
 
     private static func difference(_ old: UnsafeBufferPointer<UInt32>, _ new: UnsafeBufferPointer<UInt32>,
-                                   width w: Int, height h: Int) -> GIFRect {
+                                   width w: Int, height h: Int) -> GIFRect? {
         func rowDiffers(_ y: Int) -> Bool {
             memcmp(old.baseAddress! + y * w, new.baseAddress! + y * w, w * 4) != 0
         }
         var top = 0
         while top < h && !rowDiffers(top) { top += 1 }
-        if top == h { return GIFRect(x: 0, y: 0, width: 1, height: 1) }
+        if top == h { return nil }
         var bottom = h - 1
         while bottom > top && !rowDiffers(bottom) { bottom -= 1 }
         var left = w, right = -1

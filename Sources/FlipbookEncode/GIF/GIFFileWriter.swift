@@ -53,20 +53,25 @@ final class GIFFileWriter {
         try check(EGifPutExtensionTrailer(gif), "EGifPutExtensionTrailer")
     }
 
-    /// One image: graphics control (delay, "do not dispose", no transparency), then the block's
-    /// rectangle with its own palette as the local colour table.
+    /// One image: graphics control (delay, "do not dispose", the block's transparent index),
+    /// then the block's rectangle with its own palette as the local colour table.
+    ///
+    /// "Do not dispose" is the right disposal for this encoder: every frame is opaque and drawn
+    /// over the previous one, and both the area outside the rectangle and transparent pixels
+    /// inside it must keep showing what the previous frames drew there.
     func putImage(_ block: GIFImageBlock, delayCentiseconds: Int) throws {
         let gif = try handle("EGifPutImageDesc")
         var control = GraphicsControlBlock(DisposalMode: DISPOSE_DO_NOT, UserInputFlag: false,
                                            DelayTime: Int32(min(max(delayCentiseconds, 0), 65_535)),
-                                           TransparentColor: NO_TRANSPARENT_COLOR)
+                                           TransparentColor: Int32(block.transparentIndex ?? Int(NO_TRANSPARENT_COLOR)))
         var extensionBytes = [GifByteType](repeating: 0, count: 4)
         let length = EGifGCBToExtension(&control, &extensionBytes)
         try check(EGifPutExtension(gif, GRAPHICS_EXT_FUNC_CODE, Int32(length), extensionBytes),
                   "EGifPutExtension(graphics control)")
 
         let rect = block.rect
-        try GIFColorMap.with(block.palette, path: file.finalPath) { map in
+        try GIFColorMap.with(block.palette, minimumSize: (block.transparentIndex ?? -1) + 1,
+                                   path: file.finalPath) { map in
             try check(EGifPutImageDesc(gif, Int32(rect.x), Int32(rect.y), Int32(rect.width), Int32(rect.height),
                                        false, map), "EGifPutImageDesc")
         }

@@ -30,6 +30,19 @@ public struct GIFFrameDelays: Sendable, Equatable {
         self.fps = fps
     }
 
+    /// What to tell the user when the rate is above 50 fps: browsers play delays below 2 cs as
+    /// 10 cs, so such a GIF would run several times too slowly there. nil at 50 fps and below.
+    ///
+    /// ```swift
+    /// try GIFFrameDelays(fps: 60).browserWarning   // "60 fps is above 50: browsers ..."
+    /// ```
+    public var browserWarning: String? {
+        guard fps > 50 else { return nil }
+        let shown = fps == fps.rounded() ? String(Int(fps)) : String(fps)
+        return "\(shown) fps is above 50: browsers show GIF delays under 2 cs as 10 cs, "
+            + "so this GIF will play slowly there; 50 fps or less plays as rendered"
+    }
+
     /// The delay of frame `index` (0-based). Negative indices are treated as 0; indices are capped
     /// at 2⁴⁰ so the timestamps always fit an `Int` (no real animation gets near that).
     public func centiseconds(forFrame index: Int) -> Int {

@@ -9,12 +9,18 @@ import FlipbookRender
 /// ```
 ///
 /// Frames with at most 256 distinct colours (after compositing over white) are reproduced
-/// exactly; richer frames are median-cut (see `GIFQuantizer`).
+/// exactly; richer frames get a median-cut palette refined by k-means (see `GIFQuantizer`),
+/// mapped with the chosen `GIFDithering`.
 public struct GIFFramePreparer: FramePreparer, Sendable {
     /// GIF stores sizes in 16 bits.
     public static let maximumSide = 65_535
 
-    public init() {}
+    /// How frames with more than 256 colours are mapped onto their palette.
+    public let dithering: GIFDithering
+
+    public init(dithering: GIFDithering = .none) {
+        self.dithering = dithering
+    }
 
     public func prepare(_ frame: RasterFrame, index: Int) throws -> GIFPreparedFrame {
         guard frame.width > 0, frame.height > 0 else {
@@ -27,7 +33,7 @@ public struct GIFFramePreparer: FramePreparer, Sendable {
                                         path: "(GIFFramePreparer)")
         }
         let opaque = GIFOpaqueFlattening.flatten(frame)
-        let (palette, indices) = GIFQuantizer.quantize(opaque)
+        let (palette, indices) = GIFQuantizer.quantize(opaque, width: frame.width, dithering: dithering)
         return GIFPreparedFrame(width: frame.width, height: frame.height, palette: palette, indices: indices,
                                 source: opaque)
     }

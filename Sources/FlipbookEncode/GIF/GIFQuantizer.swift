@@ -3,14 +3,21 @@
 /// Flat UI frames usually have few colours, so the first pass counts distinct colours and assigns
 /// indices as it goes; if the frame never exceeds 256 colours that palette is exact and the work
 /// is done in one pass. Otherwise (gradients, photos, heavily antialiased text) the colour
-/// histogram goes through `GIFMedianCut` and every distinct colour is mapped once to its nearest
-/// palette entry, cached in the histogram table, before a second pass writes the indices.
+/// histogram goes through `GIFMedianCut` and `GIFKMeans` to 255 colours (one index stays free so
+/// `GIFSink` can mark unchanged pixels transparent), and every distinct colour is mapped once to
+/// its nearest palette entry, cached in the histogram table, before a second pass writes the
+/// indices — or `GIFDither` maps pixel by pixel when dithering is asked for.
 /// Both passes skip the hash lookup while the colour repeats, which is most of a UI frame.
 enum GIFQuantizer {
     static let maxColors = 256
+    /// Colours of a quantized (not exact) palette: one fewer than GIF allows, for transparency.
+    static let quantizedColors = 255
+    /// Lloyd steps after median cut; most of the gain comes in the first two or three.
+    static let refinementSteps = 4
 
-    /// `pixels` are `0xFFRRGGBB` (see `GIFOpaqueFlattening`); non-empty.
-    static func quantize(_ pixels: [UInt32]) -> (palette: [UInt32], indices: [UInt8]) {
+    /// `pixels` are `0xFFRRGGBB` (see `GIFOpaqueFlattening`); non-empty, `width` per row.
+    static func quantize(_ pixels: [UInt32], width: Int = 1, dithering: GIFDithering = .none)
+        -> (palette: [UInt32], indices: [UInt8]) {
         let table = GIFColorTable()
         var palette: [UInt32] = []
         palette.reserveCapacity(maxColors)
@@ -54,7 +61,14 @@ enum GIFQuantizer {
         for s in 0..<table.capacity where table.keys[s] != 0 {
             entries.append(.init(color: table.keys[s], count: table.counts[s]))
         }
-        palette = GIFMedianCut.palette(&entries, maxColors: maxColors)
+        entries = GIFHistogramReduction.reduce(entries)
+        palette = GIFMedianCut.palette(&entries, maxColors: quantizedColors)
+        palette = GIFKMeans.refine(palette, entries: entries, iterations: refinementSteps)
+        switch dithering {
+        case .none: break
+        case .ordered: return (palette, GIFDither.ordered(pixels, width: width, palette: palette))
+        case .diffusion: return (palette, GIFDither.diffusion(pixels, width: width, palette: palette))
+        }
         let nearest = GIFNearestColor(palette: palette)
         for s in 0..<table.capacity where table.keys[s] != 0 {
             table.indices[s] = nearest.index(of: table.keys[s])

@@ -18,17 +18,32 @@ import FlipbookRender
 /// - Each frame gets its own colour table (see `GIFFramePreparer`), a graphics control block with
 ///   a drift-free delay (`GIFFrameDelays`), and only the rectangle that changed since the
 ///   previous frame is stored (`GIFChangedArea`), with just the colours used there
-///   (`GIFImageBlock`). Memory stays at a few frame-sized buffers however long the animation.
+///   (`GIFImageBlock`); unchanged pixels inside it are made transparent where that lengthens
+///   LZW runs (`GIFUnchangedPixels`).
+/// - A frame identical to the previous one is not stored: its delay is added to the previous
+///   frame's. So the last frame written is held back until the next differing frame (or
+///   `finish()`) decides its delay. Memory stays at a few frame-sized buffers however long the
+///   animation.
+/// - Block building and LZW run on a writer thread of their own (`GIFBackgroundWriter`), in
+///   order, overlapping the next frames' quantization; `write` returns once the frame is queued.
+///   Invalid frames are still refused by `write` itself; a disk error surfaces at the next
+///   `write` or at `finish()`.
 /// - Any failed `write` is final: the temporary file is deleted at once and later calls throw.
 public final class GIFSink: FrameSink {
-    public let preparer = GIFFramePreparer()
+    public let preparer: GIFFramePreparer
     public let url: URL
     public let delays: GIFFrameDelays
     /// Written into the NETSCAPE2.0 extension; 0 loops forever.
     public let loopCount: Int
+    /// Lossy LZW: how far (Euclidean RGB distance) an already approximated pixel may move to
+    /// continue an LZW string. 0 turns it off; frames with ≤ 256 colours are exact regardless.
+    public let lossyTolerance: Int
+    /// The default `lossyTolerance`: on a scrolling UI it saves about 5 % of the bytes and keeps
+    /// the mean PSNR near 59 dB (see Benchmarks/gif/RESULTS.md).
+    public static let defaultLossyTolerance = 10
 
     private enum State {
-        case open(GIFFileWriter)
+        case open(GIFBackgroundWriter)
         case finished
         case aborted
         case failed(GIFError)
@@ -38,22 +53,32 @@ public final class GIFSink: FrameSink {
     private var framesWritten = 0
     private var size: (width: Int, height: Int)?
     private var changes = GIFChangedArea()
+    /// Images actually stored (identical frames are merged), known after `finish()`.
+    public private(set) var imagesWritten = 0
 
     /// - Parameters:
     ///   - url: a file URL; its folder must exist and be writable.
     ///   - fps: frames per second, `0 < fps ≤ 100`.
     ///   - loopCount: `0...65535`; 0 (the default) loops forever.
-    public init(url: URL, fps: Double, loopCount: Int = 0) throws {
+    ///   - dithering: for frames with more than 256 colours (see `GIFDithering`); none by default.
+    ///   - lossyTolerance: see `lossyTolerance`; `0...64`.
+    public init(url: URL, fps: Double, loopCount: Int = 0, dithering: GIFDithering = .none,
+                lossyTolerance: Int = GIFSink.defaultLossyTolerance) throws {
         guard url.isFileURL else {
             throw GIFError.invalidParameter("GIFSink needs a file URL, got \(url.absoluteString)")
         }
         guard (0...65_535).contains(loopCount) else {
             throw GIFError.invalidParameter("loop count \(loopCount) for \(url.path) is outside 0...65535")
         }
+        guard (0...64).contains(lossyTolerance) else {
+            throw GIFError.invalidParameter("lossy tolerance \(lossyTolerance) for \(url.path) is outside 0...64")
+        }
         self.url = url
         self.delays = try GIFFrameDelays(fps: fps)
         self.loopCount = loopCount
-        self.state = .open(try GIFFileWriter(file: GIFTemporaryFile(finalPath: url.path)))
+        self.lossyTolerance = lossyTolerance
+        self.preparer = GIFFramePreparer(dithering: dithering)
+        self.state = .open(GIFBackgroundWriter(writer: try GIFFileWriter(file: GIFTemporaryFile(finalPath: url.path))))
     }
 
     deinit { abort() }
@@ -61,12 +86,15 @@ public final class GIFSink: FrameSink {
     public func write(_ prepared: GIFPreparedFrame, index: Int) throws {
         let writer = try openWriter()
         do {
-            let block = try validate(prepared, index: index)
-            if framesWritten == 0 {
-                try writer.putScreen(width: prepared.width, height: prepared.height)
-                try writer.putLoopCount(loopCount)
-            }
-            try writer.putImage(block, delayCentiseconds: delays.centiseconds(forFrame: index))
+            if let failure = writer.failureSoFar() { throw failure }
+            try validate(prepared, index: index)
+            let change = changes.change(for: prepared)
+            size = (prepared.width, prepared.height)
+            writer.submit(GIFBackgroundWriter.Job(
+                frame: prepared, rect: change.rect, previous: change.previous,
+                policy: preparer.dithering == .diffusion ? .keep : .preferRuns,
+                tolerance: lossyTolerance, delay: delays.centiseconds(forFrame: index),
+                isFirst: framesWritten == 0, loopCount: loopCount, index: index))
             framesWritten += 1
         } catch let error as GIFError {
             fail(writer, error)
@@ -82,7 +110,7 @@ public final class GIFSink: FrameSink {
             throw error
         }
         do {
-            try writer.complete()
+            imagesWritten = try writer.finish()
             try writer.file.commit()
             state = .finished
         } catch let error as GIFError {
@@ -100,7 +128,7 @@ public final class GIFSink: FrameSink {
 
     // MARK: - Private
 
-    private func openWriter() throws -> GIFFileWriter {
+    private func openWriter() throws -> GIFBackgroundWriter {
         switch state {
         case .open(let writer): return writer
         case .finished: throw GIFError.notWritable(reason: "the sink has already finished", path: url.path)
@@ -110,14 +138,14 @@ public final class GIFSink: FrameSink {
     }
 
     /// Closes and deletes the temporary file (if still there) and remembers why.
-    private func fail(_ writer: GIFFileWriter, _ error: GIFError) {
+    private func fail(_ writer: GIFBackgroundWriter, _ error: GIFError) {
         writer.discard()
-        writer.file.remove()
         state = .failed(error)
     }
 
-    /// Checks order and shape, and returns the cropped image block to store.
-    private func validate(_ frame: GIFPreparedFrame, index: Int) throws -> GIFImageBlock {
+    /// Checks order, shape and indices before the frame is queued, so a bad frame fails the
+    /// `write` that brought it.
+    private func validate(_ frame: GIFPreparedFrame, index: Int) throws {
         func invalid(_ reason: String) -> GIFError { .invalidFrame(index: index, reason: reason, path: url.path) }
         guard index == framesWritten else {
             throw invalid("written out of order; expected frame \(framesWritten)")
@@ -135,10 +163,8 @@ public final class GIFSink: FrameSink {
         if let size, size != (frame.width, frame.height) {
             throw invalid("size \(frame.width)x\(frame.height) differs from the first frame's \(size.width)x\(size.height)")
         }
-        guard let block = GIFImageBlock(cropping: frame, to: changes.update(with: frame)) else {
-            throw invalid("an index is outside its \(frame.palette.count)-colour palette")
+        if frame.palette.count < 256, let top = frame.indices.max(), Int(top) >= frame.palette.count {
+            throw invalid("index \(top) is outside its \(frame.palette.count)-colour palette")
         }
-        size = (frame.width, frame.height)
-        return block
     }
 }

@@ -1,0 +1,153 @@
+import Foundation
+import XCTest
+import CGif
+import FlipbookRender
+@testable import FlipbookEncode
+
+/// What a user sees in the GIF: merging of identical frames, timing over many frames, a change
+/// confined to a corner, transparency inside the changed rectangle, dithering modes, and
+/// byte-for-byte determinism.
+final class GIFEncoderBehaviourTests: XCTestCase {
+    /// The image descriptors and graphics control blocks as giflib reads them back.
+    private struct StoredImage { let rect: GIFRect; let disposal: Int32; let transparent: Int32; let delay: Int32 }
+
+    private func storedImages(_ url: URL) throws -> [StoredImage] {
+        var error: Int32 = 0
+        let gif = try XCTUnwrap(DGifOpenFileName(url.path, &error))
+        defer { DGifCloseFile(gif, &error) }
+        XCTAssertEqual(DGifSlurp(gif), GIF_OK)
+        return (0..<Int(gif.pointee.ImageCount)).map { i in
+            let d = gif.pointee.SavedImages[i].ImageDesc
+            var gcb = GraphicsControlBlock()
+            DGifSavedExtensionToGCB(gif, Int32(i), &gcb)
+            return StoredImage(rect: GIFRect(x: Int(d.Left), y: Int(d.Top), width: Int(d.Width), height: Int(d.Height)),
+                               disposal: gcb.DisposalMode, transparent: gcb.TransparentColor, delay: gcb.DelayTime)
+        }
+    }
+
+    func testIdenticalConsecutiveFramesMergeAndAddTheirDelays() throws {
+        let url = try makeTemporaryFolder(self).appendingPathComponent("merge.gif")
+        let a = TestFrames.flatUI(0), b = TestFrames.flatUI(1), c = TestFrames.flatUI(2)
+        let sink = try GIFSink(url: url, fps: 30)
+        try renderThrough(sink, [a, a, b, b, b, c])
+        XCTAssertEqual(sink.imagesWritten, 3)
+        let gif = try GIFDecoder.decode(url: url)
+        // Frame delays 3,4,3 | 3,4,3 would be the unmerged timing; merged: 7, 10, 3.
+        XCTAssertEqual(gif.delaysCentiseconds, [7, 10, 3])
+        XCTAssertEqual(gif.frames.map(\.pixels), [a, b, c].map { $0.pixels.map(TestCanvas.overWhite) })
+        let pillow = try PillowReader.read(url)
+        XCTAssertEqual(pillow.frames, 3)
+        XCTAssertEqual(pillow.durations, [70, 100, 30])
+    }
+
+    func testHundredFramesAtThirtyFPSCarryTheRounding() throws {
+        let url = try makeTemporaryFolder(self).appendingPathComponent("timing.gif")
+        // Every frame differs (a moving 1-pixel mark), so none merges.
+        let frames = (0..<100).map { k -> RasterFrame in
+            var canvas = TestCanvas(width: 120, height: 20, fill: 0xFFFF_FFFF)
+            canvas.fill(x: k, y: 5, width: 1, height: 4, 0xFF00_0000)
+            return canvas.frame
+        }
+        try renderThrough(try GIFSink(url: url, fps: 30), frames)
+        let gif = try GIFDecoder.decode(url: url)
+        XCTAssertEqual(gif.delaysCentiseconds.count, 100)
+        XCTAssertEqual(gif.delaysCentiseconds.reduce(0, +), 333, "round(100 × 100 / 30)")
+        XCTAssertEqual(Array(gif.delaysCentiseconds.prefix(6)), [3, 4, 3, 3, 4, 3])
+        for (k, delay) in gif.delaysCentiseconds.enumerated() {
+            let end = Int((Double(k + 1) * 100 / 30).rounded()), start = Int((Double(k) * 100 / 30).rounded())
+            XCTAssertEqual(delay, end - start, "frame \(k)")
+        }
+        XCTAssertEqual(gif.frames.map(\.pixels), frames.map { $0.pixels.map(TestCanvas.overWhite) })
+        let pillow = try PillowReader.read(url)
+        XCTAssertEqual(pillow.frames, 100)
+        XCTAssertEqual(pillow.durations.reduce(0, +), 3330)
+    }
+
+    func testAChangeInACornerStoresOnlyThatCornerOverTheKeptFrame() throws {
+        let url = try makeTemporaryFolder(self).appendingPathComponent("corner.gif")
+        let first = TestFrames.flatUI(0)
+        var canvas = TestCanvas(width: TestFrames.width, height: TestFrames.height, fill: 0)
+        canvas.pixels = first.pixels
+        canvas.fill(x: TestFrames.width - 12, y: TestFrames.height - 9, width: 12, height: 9, 0xFFFF_3B30)
+        try renderThrough(try GIFSink(url: url, fps: 30), [first, canvas.frame])
+        let images = try storedImages(url)
+        XCTAssertEqual(images.map(\.rect), [GIFRect(x: 0, y: 0, width: TestFrames.width, height: TestFrames.height),
+                                            GIFRect(x: TestFrames.width - 12, y: TestFrames.height - 9, width: 12, height: 9)])
+        XCTAssertEqual(images.map(\.disposal), [DISPOSE_DO_NOT, DISPOSE_DO_NOT], "later frames draw over earlier ones")
+        let gif = try GIFDecoder.decode(url: url)
+        XCTAssertEqual(gif.frames[1].pixels, canvas.pixels.map(TestCanvas.overWhite))
+        let pillow = try PillowReader.read(url)
+        XCTAssertEqual(pillow.rgb[1], canvas.pixels.map(TestCanvas.overWhite))
+    }
+
+    /// Two corners change in a quantized (gradient) frame: the rectangle spans the frame, and the
+    /// static middle is kept through the transparent index rather than re-quantized.
+    func testUnchangedPixelsInsideTheRectangleAreTransparentAndDoNotShimmer() throws {
+        for dithering in GIFDithering.allCases {
+            let url = try makeTemporaryFolder(self).appendingPathComponent("corners-\(dithering).gif")
+            let base = TestFrames.gradient(6)
+            var canvas = TestCanvas(width: TestFrames.width, height: TestFrames.height, fill: 0)
+            canvas.pixels = base.pixels
+            canvas.fill(x: 0, y: 0, width: 6, height: 6, 0xFF00_0000)
+            canvas.fill(x: TestFrames.width - 6, y: TestFrames.height - 6, width: 6, height: 6, 0xFF00_0000)
+            try renderThrough(try GIFSink(url: url, fps: 30, dithering: dithering), [base, canvas.frame])
+            let images = try storedImages(url)
+            XCTAssertEqual(images[1].rect, GIFRect(x: 0, y: 0, width: TestFrames.width, height: TestFrames.height))
+            XCTAssertNotEqual(images[1].transparent, NO_TRANSPARENT_COLOR, "\(dithering)")
+            let gif = try GIFDecoder.decode(url: url)
+            let expected = canvas.pixels.map(TestCanvas.overWhite)
+            for i in expected.indices where canvas.pixels[i] == base.pixels[i] {
+                XCTAssertEqual(gif.frames[1].pixels[i], gif.frames[0].pixels[i], "\(dithering): pixel \(i) shimmered")
+            }
+            XCTAssertLessThan(meanAbsoluteError(gif.frames[1].pixels, expected), dithering == .none ? 2 : 4, "\(dithering)")
+        }
+    }
+
+    func testDitheringModesStayCloseToTheSourceAndFlatFramesStayExact() throws {
+        let frames = [TestFrames.flatUI(1), TestFrames.gradient(7)]
+        for dithering in GIFDithering.allCases {
+            let url = try makeTemporaryFolder(self).appendingPathComponent("dither-\(dithering).gif")
+            try renderThrough(try GIFSink(url: url, fps: 10, dithering: dithering), frames)
+            let gif = try GIFDecoder.decode(url: url)
+            XCTAssertEqual(gif.frames[0].pixels, frames[0].pixels.map(TestCanvas.overWhite), "\(dithering): ≤ 256 colours are exact")
+            let error = meanAbsoluteError(gif.frames[1].pixels, frames[1].pixels.map(TestCanvas.overWhite))
+            XCTAssertLessThan(error, 4, "\(dithering)")
+            XCTAssertEqual(try PillowReader.read(url).frames, 2)
+        }
+    }
+
+    func testLossyToleranceBoundsTheErrorAndZeroIsPlainNearestColour() throws {
+        let frames = (5..<10).map(TestFrames.gradient)
+        var sizes: [Int] = []
+        for tolerance in [0, GIFSink.defaultLossyTolerance, 24] {
+            let url = try makeTemporaryFolder(self).appendingPathComponent("lossy\(tolerance).gif")
+            try renderThrough(try GIFSink(url: url, fps: 30, lossyTolerance: tolerance), frames)
+            let gif = try GIFDecoder.decode(url: url)
+            for (k, frame) in frames.enumerated() {
+                let expected = frame.pixels.map(TestCanvas.overWhite)
+                XCTAssertLessThan(meanAbsoluteError(gif.frames[k].pixels, expected), 3, "tolerance \(tolerance) frame \(k)")
+            }
+            sizes.append(try Data(contentsOf: url).count)
+        }
+        XCTAssertLessThanOrEqual(sizes[2], sizes[0], "a looser tolerance never needs more bytes here")
+        XCTAssertThrowsError(try GIFSink(url: URL(fileURLWithPath: "/tmp/x.gif"), fps: 30, lossyTolerance: 65))
+    }
+
+    func testSameFramesGiveByteIdenticalFiles() throws {
+        let folder = try makeTemporaryFolder(self)
+        let frames = TestFrames.animation + TestFrames.animation.reversed()
+        for dithering in GIFDithering.allCases {
+            let one = folder.appendingPathComponent("one-\(dithering).gif"), two = folder.appendingPathComponent("two-\(dithering).gif")
+            try renderThrough(try GIFSink(url: one, fps: 24, dithering: dithering), frames)
+            try renderThrough(try GIFSink(url: two, fps: 24, dithering: dithering), frames)
+            XCTAssertEqual(try Data(contentsOf: one), try Data(contentsOf: two), "\(dithering)")
+        }
+    }
+
+    func testRatesAboveFiftyFPSWarn() throws {
+        XCTAssertNil(try GIFFrameDelays(fps: 50).browserWarning)
+        XCTAssertNil(try GIFFrameDelays(fps: 30).browserWarning)
+        let warning = try XCTUnwrap(try GIFFrameDelays(fps: 60).browserWarning)
+        XCTAssertTrue(warning.contains("60 fps") && warning.contains("10 cs"), warning)
+    }
+}
