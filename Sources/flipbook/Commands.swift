@@ -42,7 +42,7 @@ enum Commands {
 
     static let render = Command(spec: CommandSpec(
         name: "render",
-        usage: "render NAME|FILE -o OUT [-o OUT …] [--scale 1|2|3] [--frame K] [--frames A..B] [--fps F] [--device NAME] [--trace FILE.jsonl] [--ping-pong]",
+        usage: "render NAME|FILE -o OUT [-o OUT …] [--scale 1|2|3] [--frame K] [--frames A..B] [--fps F] [--device NAME] [--trace FILE.jsonl] [--ping-pong] [--loop N] [--dither MODE] [--lossy N]",
         summary: """
         Renders a built-in scene (see 'flipbook list') or a scene file (.json). OUT ending in .gif is an animated \
         GIF, in .png one frame (--frame K, default 0), anything else a folder of 0000.png, 0001.png … \
@@ -58,7 +58,7 @@ enum Commands {
                   OptionSpec(long: "--trace", short: nil, valueName: "FILE.jsonl",
                              help: "Write every step's offset, callbacks and view frames, one JSON line each."),
                   OptionSpec(long: "--ping-pong", short: nil, valueName: nil, help: "Play the frames forward, then back."),
-                  quietOption],
+                  quietOption] + GIFOptions.specs,
         maxPositionals: 1)) { args in
         guard let name = args.positionals.first else {
             throw UsageError(message: "render needs a scene name or file (see 'flipbook list')")
@@ -73,6 +73,7 @@ enum Commands {
                                        frame: frame, quiet: args.has("--quiet"))
         rendering.tracePath = args.value("--trace")
         rendering.pingPong = args.has("--ping-pong")
+        rendering.gifOptions = try GIFOptions(args)
         rendering.frames = try args.value("--frames").map(parseRange)
         if let device = args.value("--device") {
             guard let preset = Screen.presets.first(where: { $0.name == device }) else {

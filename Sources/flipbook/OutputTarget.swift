@@ -31,11 +31,11 @@ enum OutputTarget {
         }
     }
 
-    func makeSink(fps: Double, frame: Int) throws -> any FrameSink {
+    func makeSink(fps: Double, frame: Int, gif: GIFOptions = GIFOptions()) throws -> any FrameSink {
         switch self {
         case .gif(let url):
             try AtomicFile.ensureDirectory(url.deletingLastPathComponent())
-            return try GIFSink(url: url, fps: fps)
+            return try gif.makeSink(url: url, fps: fps)
         case .png(let url):
             try AtomicFile.ensureDirectory(url.deletingLastPathComponent())
             return try SinglePNGSink(url: url, frameIndex: frame)

@@ -14,6 +14,7 @@ struct SceneRendering {
     var tracePath: String? = nil
     var pingPong = false
     var device: Screen? = nil
+    var gifOptions = GIFOptions()
     /// Only steps in this range become frames (the scene still runs through the others).
     var frames: ClosedRange<Int>? = nil
 
@@ -28,7 +29,7 @@ struct SceneRendering {
         let wanted = frame ?? 0
         if onlyOneFrame { loop.includesStep = { $0.index == wanted } }
         else if let frames { loop.includesStep = { frames.contains($0.index) } }
-        let sinks = try targets.map { try $0.makeSink(fps: fps ?? sceneFPS, frame: wanted) }
+        let sinks = try targets.map { try $0.makeSink(fps: fps ?? sceneFPS, frame: wanted, gif: gifOptions) }
         var traceLines: [String] = []
         if tracePath != nil { loop.observeStep = { step, scene in traceLines.append(StepTrace.line(for: step, in: scene)) } }
         loop.pingPong = pingPong
