@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "FlipbookRender", targets: ["FlipbookRender"]),
         .library(name: "FlipbookScene", targets: ["FlipbookScene"]),
         .library(name: "FlipbookEncode", targets: ["FlipbookEncode"]),
+        .library(name: "FlipbookGolden", targets: ["FlipbookGolden"]),
         .executable(name: "flipbook", targets: ["flipbook"]),
         .executable(name: "layout-bench", targets: ["layout-bench"]),
     ],
@@ -24,14 +25,17 @@ let package = Package(
         .target(name: "FlipbookScene", dependencies: ["FlipbookLayout", "FlipbookRender"],
                 resources: [.copy("Resources/Assets")]),
         .target(name: "FlipbookEncode", dependencies: ["FlipbookRender", "FlipbookScene", "CGif", "CCairo", "CZlib"]),
+        .target(name: "FlipbookGolden", dependencies: ["FlipbookRender", "FlipbookEncode"]),
         .executableTarget(name: "flipbook", dependencies: ["FlipbookScene", "FlipbookRender", "FlipbookEncode"]),
         .executableTarget(name: "flipbook-bench", dependencies: ["FlipbookScene", "FlipbookRender", "FlipbookEncode"]),
         .executableTarget(name: "layout-bench", dependencies: ["FlipbookLayout"]),
+        .executableTarget(name: "diff-bench", dependencies: ["FlipbookGolden", "FlipbookRender"]),
 
         .testTarget(name: "FlipbookLayoutTests", dependencies: ["FlipbookLayout"]),
         .testTarget(name: "FlipbookRenderTests", dependencies: ["FlipbookRender"]),
         .testTarget(name: "FlipbookSceneTests", dependencies: ["FlipbookScene", "FlipbookRender", "FlipbookEncode"]),
         .testTarget(name: "FlipbookEncodeTests", dependencies: ["FlipbookEncode", "FlipbookRender", "FlipbookScene", "CGif"]),
         .testTarget(name: "FlipbookCLITests", dependencies: ["flipbook"]),
+        .testTarget(name: "FlipbookGoldenTests", dependencies: ["FlipbookGolden", "FlipbookRender", "FlipbookEncode"]),
     ]
 )
