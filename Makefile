@@ -5,7 +5,7 @@
 
 SWIFT ?= swift
 DEB_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libgif-dev fonts-inter fonts-dejavu-core \
-                python3-pil python3-numpy python3-jsonschema
+                python3-pil python3-numpy python3-jsonschema chromium
 
 .PHONY: deps demo test bench bench-layout build clean
 
@@ -46,3 +46,8 @@ clean:
 .PHONY: bench-gif
 bench-gif: deps
 	bash Benchmarks/gif/run.sh
+
+# Image comparison beside pixelmatch (PyPI, in the same local venv) and ImageMagick's compare.
+.PHONY: bench-diff
+bench-diff: deps
+	bash Benchmarks/diff/run.sh

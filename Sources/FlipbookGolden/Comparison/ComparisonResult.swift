@@ -1,6 +1,12 @@
 import FlipbookRender
 
 /// The sizes of two frames that could not be compared pixel by pixel.
+///
+/// ```swift
+/// if let m = result.sizeMismatch, m.actualWidth * 2 == m.expectedWidth {
+///     print("rendered at 1x against a 2x golden?")
+/// }
+/// ```
 public struct SizeMismatch: Sendable, Equatable {
     public let expectedWidth: Int, expectedHeight: Int
     public let actualWidth: Int, actualHeight: Int
