@@ -1,6 +1,6 @@
 # Flipbook: the two entry points of README.md, plus the benchmark.
 #   make demo   renders the built-in scenes into out/
-#   make test   builds and runs every test
+#   make test   builds and runs every test, then verifies fixtures/ against golden/
 # Each first installs the Debian packages that are missing (apt-get, with sudo when not root).
 
 SWIFT ?= swift
@@ -30,6 +30,8 @@ demo: build
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+	# Every scene in fixtures/ against golden/ (frames and step traces); never records in CI.
+	.build/debug/flipbook verify --record never --report .build/flipbook-report
 
 bench: deps
 	$(SWIFT) build -c release --product flipbook-bench

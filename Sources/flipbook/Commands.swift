@@ -11,7 +11,7 @@ enum Commands {
     static let scaleOption = OptionSpec(long: "--scale", short: nil, valueName: "1|2|3", help: "Pixels per point (default 2).")
     static let quietOption = OptionSpec(long: "--quiet", short: "-q", valueName: nil, help: "No progress bar and no summary.")
 
-    static let all: [Command] = [demo, list, render, validate]
+    static let all: [Command] = [demo, list, render, validate, verify, record, diff]
 
     static let demo = Command(spec: CommandSpec(
         name: "demo", usage: "demo [--out DIR] [--scale 1|2|3]",

@@ -187,4 +187,51 @@ final class CommandLineTests: XCTestCase {
             XCTAssertTrue(run.status == 0 || run.status == 2, "round \(round): exit \(run.status)\n\(run.stderr)")
         }
     }
+
+    func testDiffCountsPixelsAndExitsOneBeyondTheBudget() throws {
+        let dir = try scratch()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let a = dir.appendingPathComponent("a.png"), b = dir.appendingPathComponent("b.png")
+        XCTAssertEqual(try flipbook("render", "blog-header", "-o", a.path, "--frame", "10", "--scale", "1", "-q").status, 0)
+        XCTAssertEqual(try flipbook("render", "blog-header", "-o", b.path, "--frame", "11", "--scale", "1", "-q").status, 0)
+        let same = try flipbook("diff", a.path, a.path)
+        XCTAssertEqual(same.status, 0)
+        XCTAssertTrue(same.stdout.hasPrefix("0 pixels differ"), same.stdout)
+        let differ = try flipbook("diff", a.path, b.path, "-o", dir.appendingPathComponent("d.png").path)
+        XCTAssertEqual(differ.status, 1)
+        XCTAssertTrue(differ.stdout.contains("pixels differ"), differ.stdout)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: dir.appendingPathComponent("d.png").path))
+        let count = Int(differ.stdout.split(separator: " ").first ?? "") ?? 0
+        XCTAssertEqual(try flipbook("diff", a.path, b.path, "--max-diff-pixels", String(count)).status, 0)
+        let missing = try flipbook("diff", a.path, dir.appendingPathComponent("none.png").path)
+        XCTAssertEqual(missing.status, 2)
+    }
+
+    func testVerifyFailsWithAReportThenPassesAfterRecord() throws {
+        let dir = try scratch()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let fixture = fixtures.appendingPathComponent("scroll-effects.json")
+        let golden = dir.appendingPathComponent("golden"), report = dir.appendingPathComponent("report")
+        let missing = try flipbook("verify", fixture.path, "--golden", golden.path, "--record", "never", "--report", report.path)
+        XCTAssertEqual(missing.status, 1, "no goldens, never record: a failure")
+        XCTAssertTrue(missing.stdout.contains("verify: 0 passed, 1 failed"), missing.stdout)
+        let record = try flipbook("record", fixture.path, "--golden", golden.path)
+        XCTAssertEqual(record.status, 0, record.stdout + record.stderr)
+        XCTAssertEqual(try flipbook("verify", fixture.path, "--golden", golden.path, "--record", "never").status, 0)
+        // Break one golden: verify fails, names the scene and frame, and writes the HTML report.
+        try FileManager.default.copyItem(at: golden.appendingPathComponent("scroll-effects/0010.png"),
+                                         to: dir.appendingPathComponent("keep.png"))
+        try FileManager.default.removeItem(at: golden.appendingPathComponent("scroll-effects/0010.png"))
+        try FileManager.default.copyItem(at: golden.appendingPathComponent("scroll-effects/0020.png"),
+                                         to: golden.appendingPathComponent("scroll-effects/0010.png"))
+        let junit = dir.appendingPathComponent("junit.xml")
+        let broken = try flipbook("verify", fixture.path, "--golden", golden.path, "--record", "never",
+                                  "--report", report.path, "--junit", junit.path)
+        XCTAssertEqual(broken.status, 1)
+        XCTAssertTrue(broken.stdout.contains("scroll-effects frame 10: FAILED"), broken.stdout)
+        XCTAssertTrue(broken.stdout.contains("report: \(report.path)/index.html"), broken.stdout)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: report.appendingPathComponent("index.html").path))
+        let xml = try String(contentsOf: junit, encoding: .utf8)
+        XCTAssertTrue(xml.contains("failures=\"1\""), xml)
+    }
 }

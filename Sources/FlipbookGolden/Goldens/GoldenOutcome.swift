@@ -1,0 +1,37 @@
+import Foundation
+
+/// What happened to one checkpoint frame.
+public struct FrameOutcome: Sendable {
+    public enum Status: Sendable, Equatable {
+        case passed
+        /// Written now; `failsRun` when the mode makes a newly written golden fail once.
+        case recorded(failsRun: Bool)
+        case failed(String)
+    }
+    public let step: Int
+    public let status: Status
+    public let golden: URL
+    public var actual: URL?
+    public var diff: URL?
+    public var sideBySide: URL?
+
+    public var failed: Bool {
+        switch status {
+        case .passed: false
+        case .recorded(let fails): fails
+        case .failed: true
+        }
+    }
+}
+
+/// What happened to one scene: its frames and its trace golden.
+public struct SceneOutcome: Sendable {
+    public let name: String
+    public var frames: [FrameOutcome] = []
+    /// The first differing lines of the step trace, as "line N: golden … / actual …".
+    public var traceDifferences: [String] = []
+    public var traceRecorded = false
+    public var traceFailsRun = false
+
+    public var failed: Bool { frames.contains(where: \.failed) || !traceDifferences.isEmpty || traceFailsRun }
+}

@@ -1,0 +1,149 @@
+import Foundation
+import FlipbookEncode
+import FlipbookGolden
+import FlipbookRender
+import FlipbookScene
+
+/// `verify`, `record` and `diff`: golden-image testing from the command line.
+extension Commands {
+    static let goldenOptions: [OptionSpec] = [
+        OptionSpec(long: "--golden", short: nil, valueName: "DIR", help: "Golden folder (default golden)."),
+        OptionSpec(long: "--report", short: nil, valueName: "DIR", help: "Where the report goes on failure."),
+        OptionSpec(long: "--shard", short: nil, valueName: "K/N", help: "Only this CI job's share of the scenes."),
+        OptionSpec(long: "--junit", short: nil, valueName: "FILE", help: "Write JUnit XML."),
+        OptionSpec(long: "--threshold", short: nil, valueName: "T", help: "Colour distance threshold, 0…1 (default 0.1)."),
+        OptionSpec(long: "--max-diff-pixels", short: nil, valueName: "N", help: "Differing pixels allowed per frame (default 0)."),
+        OptionSpec(long: "--checkpoints", short: nil, valueName: "SPEC", help: "all, every:N or 0,10,40 (default every:10 with the last)."),
+        OptionSpec(long: "--record", short: nil, valueName: "MODE", help: "missing, all, failed or never (default: FLIPBOOK_RECORD, else missing)."),
+        quietOption,
+    ]
+
+    static let verify = Command(spec: CommandSpec(
+        name: "verify", usage: "verify [DIR|FILE…] [--golden DIR] [--report DIR] [--shard K/N] [--junit FILE] [--record MODE]",
+        summary: """
+        Renders scene files (default: fixtures/) and compares their checkpoint frames and step traces with \\
+        golden/. Exit 1 on a mismatch, with an HTML report.
+        """,
+        options: goldenOptions, maxPositionals: 1000)) { args in
+        try runGolden(args, defaultMode: nil)
+    }
+
+    static let record = Command(spec: CommandSpec(
+        name: "record", usage: "record [DIR|FILE…] [--golden DIR] [--checkpoints SPEC]",
+        summary: "(Re)writes the goldens of scene files (default: fixtures/).",
+        options: goldenOptions, maxPositionals: 1000)) { args in
+        try runGolden(args, defaultMode: .all)
+    }
+
+    static let diff = Command(spec: CommandSpec(
+        name: "diff", usage: "diff A.png B.png [-o DIFF.png] [--threshold T] [--max-diff-pixels N]",
+        summary: "Compares two images: prints 'N pixels differ' and exits 1 if they differ beyond the budget.",
+        options: [OptionSpec(long: "--output", short: "-o", valueName: "DIFF.png", help: "Write the diff image."),
+                  OptionSpec(long: "--threshold", short: nil, valueName: "T", help: "Colour distance threshold, 0…1 (default 0.1)."),
+                  OptionSpec(long: "--max-diff-pixels", short: nil, valueName: "N", help: "Differing pixels allowed (default 0).")],
+        maxPositionals: 2)) { args in
+        guard args.positionals.count == 2 else { throw UsageError(message: "diff needs two PNG files") }
+        let frames = try args.positionals.map { path -> RasterFrame in
+            let image = try PNGImageDecoder.decode(path: path)
+            return RasterFrame(width: image.width, height: image.height, pixels: image.pixels)
+        }
+        let options = try comparisonOptions(args)
+        let result = ImageComparator.compare(expected: frames[0], actual: frames[1], options: options,
+                                             makeDiffImage: args.value("--output") != nil)
+        if let out = args.value("--output"), let image = result.diffImage {
+            try AtomicFile.write(try PNGEncoder.encode(image), to: URL(fileURLWithPath: out))
+        }
+        if let mismatch = result.sizeMismatch {
+            print("size differs: \(mismatch.expectedWidth)×\(mismatch.expectedHeight) vs \(mismatch.actualWidth)×\(mismatch.actualHeight)")
+        } else {
+            print("\(result.differingPixels) pixels differ")
+            if result.antiAliasedPixels > 0 { print("\(result.antiAliasedPixels) more differ only by anti-aliasing (not counted)") }
+        }
+        return result.passes ? 0 : 1
+    }
+
+    static func comparisonOptions(_ args: ParsedArguments) throws -> ComparisonOptions {
+        var options = ComparisonOptions()
+        if let t = args.value("--threshold") { options.threshold = try parseDouble(t, option: "--threshold", range: 0...1) }
+        if let n = args.value("--max-diff-pixels") { options.maxDiffPixels = try parseInt(n, option: "--max-diff-pixels", range: 0...Int(Int32.max)) }
+        return options
+    }
+
+    /// Scene files named on the command line (files or folders of .json), default fixtures/.
+    static func sceneFiles(_ arguments: [String]) throws -> [String] {
+        let inputs = arguments.isEmpty ? ["fixtures"] : arguments
+        var files: [String] = []
+        for input in inputs {
+            var isDir: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: input, isDirectory: &isDir) else {
+                throw UsageError(message: "\(input): no such file or folder")
+            }
+            if isDir.boolValue {
+                let names = try FileManager.default.contentsOfDirectory(atPath: input).filter { $0.hasSuffix(".json") }.sorted()
+                files += names.map { URL(fileURLWithPath: input).appendingPathComponent($0).path }
+            } else {
+                files.append(input)
+            }
+        }
+        return files
+    }
+
+    static func runGolden(_ args: ParsedArguments, defaultMode: RecordMode?) throws -> Int32 {
+        let quiet = args.has("--quiet")
+        var files = try sceneFiles(args.positionals)
+        if let shardText = args.value("--shard") {
+            let shard = try Shard(parsing: shardText)
+            let byName = Dictionary(files.map { (URL(fileURLWithPath: $0).lastPathComponent, $0) }, uniquingKeysWith: { a, _ in a })
+            files = shard.select(Array(byName.keys)).compactMap { byName[$0] }
+        }
+        var options = GoldenOptions(goldenDirectory: URL(fileURLWithPath: args.value("--golden") ?? "golden"),
+                                    artifactsDirectory: URL(fileURLWithPath: args.value("--report") ?? ".build/flipbook-report")
+                                        .appendingPathComponent("artifacts"))
+        options.recordMode = try args.value("--record").map { try RecordMode.resolve(flag: $0) } ?? defaultMode ?? RecordMode.resolve(flag: nil)
+        options.comparison = try comparisonOptions(args)
+        if let c = args.value("--checkpoints") { options.checkpoints = try Checkpoints(parsing: c) }
+
+        var outcomes: [SceneOutcome] = []
+        for file in files {
+            let loaded = try SceneFileLoader.load(path: file)
+            let outcome = try GoldenVerifier.verify(name: loaded.name, scene: loaded.scene, driver: loaded.driver, options: options)
+            outcomes.append(outcome)
+            if !quiet { printOutcome(outcome) }
+        }
+        if let junit = args.value("--junit") {
+            try AtomicFile.write(Array(JUnitReport.xml(outcomes).utf8), to: URL(fileURLWithPath: junit))
+        }
+        let failed = outcomes.filter(\.failed)
+        if !failed.isEmpty {
+            let entries = failed.flatMap { scene in
+                scene.frames.filter(\.failed).compactMap { frame -> ReportEntry? in
+                    guard let actual = frame.actual else { return nil }
+                    let message: String = if case .failed(let m) = frame.status { m } else { "" }
+                    return ReportEntry(scene: scene.name, frame: "\(frame.step)", message: message, golden: frame.golden,
+                                       actual: actual, diff: frame.diff, sideBySide: frame.sideBySide)
+                }
+            }
+            if !entries.isEmpty {
+                let report = URL(fileURLWithPath: args.value("--report") ?? ".build/flipbook-report")
+                let index = try HTMLReport.write(entries: entries, title: "flipbook verify", to: report)
+                print("report: \(index.path)")
+            }
+        }
+        let passed = outcomes.count - failed.count
+        print("verify: \(passed) passed, \(failed.count) failed")
+        return failed.isEmpty ? 0 : 1
+    }
+
+    static func printOutcome(_ outcome: SceneOutcome) {
+        for frame in outcome.frames {
+            switch frame.status {
+            case .passed: continue
+            case .recorded(let fails): print("\(outcome.name) frame \(frame.step): recorded \(frame.golden.path)\(fails ? " (fails once: run again to compare)" : "")")
+            case .failed(let message): print("\(outcome.name) frame \(frame.step): FAILED: \(message)")
+            }
+        }
+        for line in outcome.traceDifferences { print("\(outcome.name) \(line)") }
+        if outcome.traceRecorded { print("\(outcome.name): trace recorded\(outcome.traceFailsRun ? " (fails once)" : "")") }
+        if !outcome.failed { print("\(outcome.name): ok (\(outcome.frames.count) frames and the trace)") }
+    }
+}
