@@ -13,6 +13,7 @@ extension Commands {
         OptionSpec(long: "--junit", short: nil, valueName: "FILE", help: "Write JUnit XML."),
         OptionSpec(long: "--threshold", short: nil, valueName: "T", help: "Colour distance threshold, 0…1 (default 0.1)."),
         OptionSpec(long: "--max-diff-pixels", short: nil, valueName: "N", help: "Differing pixels allowed per frame (default 0)."),
+        ignoreOption,
         OptionSpec(long: "--checkpoints", short: nil, valueName: "SPEC", help: "all, every:N or 0,10,40 (default every:10 with the last)."),
         OptionSpec(long: "--record", short: nil, valueName: "MODE", help: "missing, all, failed or never (default: FLIPBOOK_RECORD, else missing)."),
         quietOption,
@@ -40,7 +41,8 @@ extension Commands {
         summary: "Compares two images: prints 'N pixels differ' and exits 1 if they differ beyond the budget.",
         options: [OptionSpec(long: "--output", short: "-o", valueName: "DIFF.png", help: "Write the diff image."),
                   OptionSpec(long: "--threshold", short: nil, valueName: "T", help: "Colour distance threshold, 0…1 (default 0.1)."),
-                  OptionSpec(long: "--max-diff-pixels", short: nil, valueName: "N", help: "Differing pixels allowed (default 0).")],
+                  OptionSpec(long: "--max-diff-pixels", short: nil, valueName: "N", help: "Differing pixels allowed (default 0)."),
+                  ignoreOption],
         maxPositionals: 2)) { args in
         guard args.positionals.count == 2 else { throw UsageError(message: "diff needs two PNG files") }
         let frames = try args.positionals.map { path -> RasterFrame in
@@ -62,8 +64,18 @@ extension Commands {
         return result.passes ? 0 : 1
     }
 
+    static let ignoreOption = OptionSpec(long: "--ignore", short: nil, valueName: "X,Y,W,H",
+                                         help: "A pixel region not compared (repeatable).")
+
     static func comparisonOptions(_ args: ParsedArguments) throws -> ComparisonOptions {
         var options = ComparisonOptions()
+        for text in args.values["--ignore"] ?? [] {
+            let parts = text.split(separator: ",").map { Int($0.trimmingCharacters(in: .whitespaces)) }
+            guard parts.count == 4, parts.allSatisfy({ ($0 ?? -1) >= 0 }) else {
+                throw UsageError(message: "--ignore must be X,Y,W,H in pixels, like 0,0,780,94, not '\(text)'")
+            }
+            options.ignoreRegions.append(PixelRect(x: parts[0]!, y: parts[1]!, width: parts[2]!, height: parts[3]!))
+        }
         if let t = args.value("--threshold") { options.threshold = try parseDouble(t, option: "--threshold", range: 0...1) }
         if let n = args.value("--max-diff-pixels") { options.maxDiffPixels = try parseInt(n, option: "--max-diff-pixels", range: 0...Int(Int32.max)) }
         return options
