@@ -46,17 +46,10 @@ public final class LayoutConstraint: CustomStringConvertible {
 
     enum Origin: String { case user, autoresizing, intrinsic, stack, guide }
 
-    public init(item: LayoutItem, attribute: LayoutAttribute, relatedBy relation: LayoutRelation,
-                toItem: LayoutItem?, attribute secondAttribute: LayoutAttribute?, multiplier: Double = 1,
-                constant: Double = 0) {
-        self.firstItem = item
-        self.firstAttribute = attribute
-        self.relation = relation
-        self.secondItem = toItem
-        self.secondAttribute = toItem == nil ? nil : (secondAttribute ?? attribute)
-        self.multiplier = multiplier
-        self.constant = constant
-        self.origin = .user
+    public convenience init(item: LayoutItem, attribute: LayoutAttribute, relatedBy relation: LayoutRelation,
+                            toItem: LayoutItem?, attribute secondAttribute: LayoutAttribute?, multiplier: Double = 1,
+                            constant: Double = 0) {
+        self.init(item, attribute, relation, toItem, secondAttribute, multiplier: multiplier, constant: constant, origin: .user)
     }
 
     init(_ item: LayoutItem, _ attribute: LayoutAttribute, _ relation: LayoutRelation, _ toItem: LayoutItem?,
