@@ -35,49 +35,36 @@ enum JSONSyntax {
             }
         }
 
-        mutating func object(depth: Int) throws(Failure) {
-            i += 1
-            skipSpace()
-            if i < bytes.count, bytes[i] == UInt8(ascii: "}") { i += 1; return }
-            while true {
-                skipSpace()
-                guard i < bytes.count, bytes[i] == UInt8(ascii: "\"") else { throw Failure(offset: i, message: "expected a quoted key") }
-                try string()
-                skipSpace()
-                guard i < bytes.count, bytes[i] == UInt8(ascii: ":") else { throw Failure(offset: i, message: "expected ':' after the key") }
-                i += 1
-                skipSpace()
-                try value(depth: depth + 1)
-                skipSpace()
-                guard i < bytes.count else { throw Failure(offset: i, message: "unexpected end of file: expected ',' or '}'") }
-                if bytes[i] == UInt8(ascii: ",") {
-                    i += 1
-                    skipSpace()
-                    if i < bytes.count, bytes[i] == UInt8(ascii: "}") { throw Failure(offset: i, message: "trailing comma before '}'") }
-                    continue
-                }
-                guard bytes[i] == UInt8(ascii: "}") else { throw Failure(offset: i, message: "expected ',' or '}'") }
-                i += 1
-                return
-            }
-        }
+        mutating func object(depth: Int) throws(Failure) { try members(depth: depth, keyed: true, close: "}") }
+        mutating func array(depth: Int) throws(Failure) { try members(depth: depth, keyed: false, close: "]") }
 
-        mutating func array(depth: Int) throws(Failure) {
+        /// The comma-separated members of an object (`"key": value`) or a list (`value`), up to
+        /// `close`; a trailing comma is an error, as RFC 8259 says.
+        mutating func members(depth: Int, keyed: Bool, close: Unicode.Scalar) throws(Failure) {
+            let closing = UInt8(ascii: close)
             i += 1
             skipSpace()
-            if i < bytes.count, bytes[i] == UInt8(ascii: "]") { i += 1; return }
+            if i < bytes.count, bytes[i] == closing { i += 1; return }
             while true {
                 skipSpace()
+                if keyed {
+                    guard i < bytes.count, bytes[i] == UInt8(ascii: "\"") else { throw Failure(offset: i, message: "expected a quoted key") }
+                    try string()
+                    skipSpace()
+                    guard i < bytes.count, bytes[i] == UInt8(ascii: ":") else { throw Failure(offset: i, message: "expected ':' after the key") }
+                    i += 1
+                    skipSpace()
+                }
                 try value(depth: depth + 1)
                 skipSpace()
-                guard i < bytes.count else { throw Failure(offset: i, message: "unexpected end of file: expected ',' or ']'") }
+                guard i < bytes.count else { throw Failure(offset: i, message: "unexpected end of file: expected ',' or '\(close)'") }
                 if bytes[i] == UInt8(ascii: ",") {
                     i += 1
                     skipSpace()
-                    if i < bytes.count, bytes[i] == UInt8(ascii: "]") { throw Failure(offset: i, message: "trailing comma before ']'") }
+                    if i < bytes.count, bytes[i] == closing { throw Failure(offset: i, message: "trailing comma before '\(close)'") }
                     continue
                 }
-                guard bytes[i] == UInt8(ascii: "]") else { throw Failure(offset: i, message: "expected ',' or ']'") }
+                guard bytes[i] == closing else { throw Failure(offset: i, message: "expected ',' or '\(close)'") }
                 i += 1
                 return
             }
