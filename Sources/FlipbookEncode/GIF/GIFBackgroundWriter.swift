@@ -1,22 +1,27 @@
 import Dispatch
 
-/// The LZW half of `GIFSink`, on a thread of its own: builds each frame's image block (cropping,
-/// transparency, lossy LZW choices) and hands it to giflib, while the render loop goes on
-/// rasterizing and quantizing the next batch on the other cores.
+/// The encoding half of `GIFSink`, off the caller's thread: each frame's image block is built
+/// (cropping, transparency, lossy LZW choices) and LZW-compressed on any free core, and the
+/// compressed blocks are written to the file strictly in submission order on one serial queue.
 ///
-/// Jobs run strictly in submission order on one serial queue, so the file is byte-for-byte what
-/// a synchronous writer would produce. At most `maximumInFlight` frames wait in the queue (each
-/// holds one prepared frame and its predecessor's colours), which keeps memory flat however long
-/// the animation. The first failure is kept; later jobs are skipped and the sink reports it at
-/// its next call.
+/// A frame's block depends only on that frame and its predecessor's colours (both in the `Job`),
+/// so frames compress independently; only the file writes are ordered. The file is therefore
+/// byte-for-byte what a one-thread writer would produce. Nothing ever blocks a dispatch worker
+/// waiting for a frame: a finished compression hands its image to the serial queue, which writes
+/// every image that is next in line. At most `maximumInFlight` frames are queued or compressing
+/// (each holds one prepared frame and its predecessor's colours), which keeps memory flat however
+/// long the animation. The first failure is kept; later jobs are skipped and the sink reports it
+/// at its next call.
 ///
 /// `@unchecked Sendable` is sound here because every mutable property (`writer`, `pending`,
-/// `failure`, `imagesWritten`) is read and written only by blocks running on `queue`, a serial
-/// queue: `submit` touches them from an async block, and `finish`, `discard` and `failureSoFar`
-/// from `queue.sync`. The only state shared across threads without the queue is `slots`, a
-/// `DispatchSemaphore`, which is thread-safe.
+/// `ready`, `nextToWrite`, `failure`, `imagesWritten`) is read and written only by blocks running
+/// on `queue`, a serial queue: `submit` and the compressing workers touch them from async blocks,
+/// and `finish`, `discard` and `failureSoFar` from `queue.sync`. `submitted` belongs to the one
+/// thread that calls `submit` (the sink's caller). Shared across threads without the queue are
+/// only `slots` and `inFlight`, a semaphore and a group, both thread-safe.
 final class GIFBackgroundWriter: @unchecked Sendable {
-    static let maximumInFlight = 4
+    /// Enough frames compressing at once to keep every core busy while the writer waits in order.
+    static let maximumInFlight = 6
 
     /// One frame's worth of work, all values.
     struct Job: Sendable {
@@ -31,12 +36,28 @@ final class GIFBackgroundWriter: @unchecked Sendable {
         var index: Int
     }
 
+    /// What the ordered writer needs of a job once its image is compressed (not its pixels).
+    private struct Finished: Sendable {
+        var image: Result<GIFEncodedImage, GIFError>?    // nil: identical to the previous frame
+        var width: Int
+        var height: Int
+        var delay: Int
+        var isFirst: Bool
+        var loopCount: Int
+    }
+
     private let queue = DispatchQueue(label: "flipbook.gif.writer")
+    private let workers = DispatchQueue(label: "flipbook.gif.compress", attributes: .concurrent)
     private let slots = DispatchSemaphore(value: maximumInFlight)
+    private let inFlight = DispatchGroup()
     private let writer: GIFFileWriter
     private let path: String
-    /// The last image block, waiting for its final delay (identical frames add theirs).
-    private var pending: (block: GIFImageBlock, delay: Int)?
+    /// The last image, waiting for its final delay (identical frames add theirs).
+    private var pending: (image: GIFEncodedImage, delay: Int)?
+    /// Compressed frames that arrived before an earlier one, by submission number.
+    private var ready: [Int: Finished] = [:]
+    private var nextToWrite = 0
+    private var submitted = 0
     private var failure: GIFError?
     private var imagesWritten = 0
 
@@ -45,25 +66,51 @@ final class GIFBackgroundWriter: @unchecked Sendable {
         path = writer.file.finalPath
     }
 
-    /// Queues a frame; blocks only while `maximumInFlight` frames are already waiting.
+    /// Queues a frame; blocks only while `maximumInFlight` frames are already in flight.
+    /// Call from one thread at a time (the sink's `write`): submission order is file order.
     func submit(_ job: Job) {
         slots.wait()
-        queue.async { [self] in
-            defer { slots.signal() }
-            guard failure == nil else { return }
-            do { try run(job) } catch let error as GIFError { failure = error } catch {
-                failure = .notWritable(reason: "\(error)", path: path)
-            }
+        inFlight.enter()
+        let number = submitted
+        submitted += 1
+        let finished = Finished(image: nil, width: job.frame.width, height: job.frame.height, delay: job.delay,
+                                isFirst: job.isFirst, loopCount: job.loopCount)
+        guard job.rect != nil else {
+            queue.async { [self] in arrive(number, finished) }
+            return
+        }
+        let path = self.path
+        workers.async { [self] in
+            var encoded = finished
+            encoded.image = Self.encode(job, path: path)
+            let compressed = encoded
+            queue.async { [self] in arrive(number, compressed) }
         }
     }
 
-    /// The first error of a finished job, if any (waits for queued jobs).
+    /// On `queue`: files a compressed frame and writes every frame that is next in line.
+    private func arrive(_ number: Int, _ finished: Finished) {
+        ready[number] = finished
+        while let next = ready.removeValue(forKey: nextToWrite) {
+            nextToWrite += 1
+            if failure == nil {
+                do { try write(next) } catch let error as GIFError { failure = error } catch {
+                    failure = .notWritable(reason: "\(error)", path: path)
+                }
+            }
+            slots.signal()
+            inFlight.leave()
+        }
+    }
+
+    /// The first error of a finished job, if any (does not wait for jobs in flight).
     func failureSoFar() -> GIFError? { queue.sync { failure } }
 
     /// Waits for every job, writes the held-back image and the trailer, and closes the file.
     /// Returns the number of images stored.
     func finish() throws -> Int {
-        try queue.sync {
+        inFlight.wait()
+        return try queue.sync {
             if let failure { throw failure }
             try flushPending()
             try writer.complete()
@@ -73,6 +120,7 @@ final class GIFBackgroundWriter: @unchecked Sendable {
 
     /// Waits for queued jobs, then closes and deletes the temporary file.
     func discard() {
+        inFlight.wait()
         queue.sync {
             writer.discard()
             writer.file.remove()
@@ -81,34 +129,45 @@ final class GIFBackgroundWriter: @unchecked Sendable {
 
     var file: GIFTemporaryFile { writer.file }
 
-    private func run(_ job: Job) throws {
-        if job.isFirst {
-            try writer.putScreen(width: job.frame.width, height: job.frame.height)
-            try writer.putLoopCount(job.loopCount)
+    /// The parallel part: block choices and LZW, for a frame that differs from its predecessor.
+    private static func encode(_ job: Job, path: String) -> Result<GIFEncodedImage, GIFError> {
+        guard let rect = job.rect,
+              let block = GIFImageBlock(cropping: job.frame, to: rect, previous: job.previous,
+                                        unchanged: job.policy, tolerance: job.tolerance) else {
+            return .failure(.invalidFrame(index: job.index,
+                                          reason: "an index is outside its \(job.frame.palette.count)-colour palette",
+                                          path: path))
         }
-        guard let rect = job.rect else {
-            if let held = pending, held.delay + job.delay <= GIFFrameDelays.maximumDelay {
-                pending = (held.block, held.delay + job.delay)
+        do { return .success(try GIFEncodedImage(compressing: block, path: path)) } catch let error as GIFError {
+            return .failure(error)
+        } catch {
+            return .failure(.notWritable(reason: "\(error)", path: path))
+        }
+    }
+
+    /// The ordered part, on `queue`, in submission order.
+    private func write(_ frame: Finished) throws {
+        if frame.isFirst {
+            try writer.putScreen(width: frame.width, height: frame.height)
+            try writer.putLoopCount(frame.loopCount)
+        }
+        guard let image = try frame.image?.get() else {
+            if let held = pending, held.delay + frame.delay <= GIFFrameDelays.maximumDelay {
+                pending = (held.image, held.delay + frame.delay)
             } else {
                 try flushPending()
-                pending = (.keepPrevious(), job.delay)
+                pending = (try GIFEncodedImage(compressing: .keepPrevious(), path: path), frame.delay)
             }
             return
         }
-        guard let block = GIFImageBlock(cropping: job.frame, to: rect, previous: job.previous,
-                                        unchanged: job.policy, tolerance: job.tolerance) else {
-            throw GIFError.invalidFrame(index: job.index,
-                                        reason: "an index is outside its \(job.frame.palette.count)-colour palette",
-                                        path: path)
-        }
         try flushPending()
-        pending = (block, job.delay)
+        pending = (image, frame.delay)
     }
 
     private func flushPending() throws {
-        guard let (block, delay) = pending else { return }
+        guard let (image, delay) = pending else { return }
         pending = nil
-        try writer.putImage(block, delayCentiseconds: delay)
+        try writer.putImage(image, delayCentiseconds: delay)
         imagesWritten += 1
     }
 }

@@ -14,9 +14,6 @@ import Darwin
 final class GIFFileWriter {
     let file: GIFTemporaryFile
     private var gif: UnsafeMutablePointer<GifFileType>?
-    /// One row of indices. `EGifPutLine` masks the row in place, so it needs a mutable buffer of
-    /// its own rather than a pointer into the (immutable, shared) prepared frame.
-    private var row: [GifPixelType] = []
 
     init(file: GIFTemporaryFile) throws {
         self.file = file
@@ -54,36 +51,38 @@ final class GIFFileWriter {
     }
 
     /// One image: graphics control (delay, "do not dispose", the block's transparent index),
-    /// then the block's rectangle with its own palette as the local colour table.
+    /// then the block's rectangle with its own palette as the local colour table, then its
+    /// LZW data, compressed earlier by giflib in memory (`GIFEncodedImage`), copied through
+    /// `EGifPutCodeNext` so giflib still writes every byte of the file.
     ///
     /// "Do not dispose" is the right disposal for this encoder: every frame is opaque and drawn
     /// over the previous one, and both the area outside the rectangle and transparent pixels
     /// inside it must keep showing what the previous frames drew there.
-    func putImage(_ block: GIFImageBlock, delayCentiseconds: Int) throws {
+    func putImage(_ image: GIFEncodedImage, delayCentiseconds: Int) throws {
         let gif = try handle("EGifPutImageDesc")
         var control = GraphicsControlBlock(DisposalMode: DISPOSE_DO_NOT, UserInputFlag: false,
                                            DelayTime: Int32(min(max(delayCentiseconds, 0), 65_535)),
-                                           TransparentColor: Int32(block.transparentIndex ?? Int(NO_TRANSPARENT_COLOR)))
+                                           TransparentColor: Int32(image.transparentIndex ?? Int(NO_TRANSPARENT_COLOR)))
         var extensionBytes = [GifByteType](repeating: 0, count: 4)
         let length = EGifGCBToExtension(&control, &extensionBytes)
         try check(EGifPutExtension(gif, GRAPHICS_EXT_FUNC_CODE, Int32(length), extensionBytes),
                   "EGifPutExtension(graphics control)")
 
-        let rect = block.rect
-        try GIFColorMap.with(block.palette, minimumSize: (block.transparentIndex ?? -1) + 1,
-                                   path: file.finalPath) { map in
+        let rect = image.rect
+        try GIFColorMap.with(image.palette, minimumSize: (image.transparentIndex ?? -1) + 1,
+                             path: file.finalPath) { map in
             try check(EGifPutImageDesc(gif, Int32(rect.x), Int32(rect.y), Int32(rect.width), Int32(rect.height),
                                        false, map), "EGifPutImageDesc")
         }
-        if row.count < rect.width { row = [GifPixelType](repeating: 0, count: rect.width) }
-        try block.indices.withUnsafeBufferPointer { indices in
-            try row.withUnsafeMutableBufferPointer { line in
-                for y in 0..<rect.height {
-                    line.baseAddress!.update(from: indices.baseAddress! + y * rect.width, count: rect.width)
-                    try check(EGifPutLine(gif, line.baseAddress, Int32(rect.width)), "EGifPutLine(row \(rect.y + y))")
-                }
+        guard let blocks = image.subBlocks() else {
+            throw GIFError.malformed(reason: "compressed image data is not a sub-block chain", path: file.finalPath)
+        }
+        for block in blocks {
+            try block.withUnsafeBufferPointer { bytes in
+                try check(EGifPutCodeNext(gif, bytes.baseAddress), "EGifPutCodeNext")
             }
         }
+        try check(EGifPutCodeNext(gif, nil), "EGifPutCodeNext(terminator)")
     }
 
     /// Writes the trailer and closes the file (flushing it): `EGifCloseFile`. The handle is gone afterwards.
