@@ -37,7 +37,7 @@ struct GIFImageBlock {
         self = block
     }
 
-    private init(rect: GIFRect, palette: [UInt32], indices: [UInt8], transparentIndex: Int?) {
+    init(rect: GIFRect, palette: [UInt32], indices: [UInt8], transparentIndex: Int?) {
         (self.rect, self.palette, self.indices, self.transparentIndex) = (rect, palette, indices, transparentIndex)
     }
 
