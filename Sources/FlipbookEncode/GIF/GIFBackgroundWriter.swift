@@ -34,6 +34,8 @@ final class GIFBackgroundWriter: @unchecked Sendable {
         var isFirst: Bool
         var loopCount: Int
         var index: Int
+        /// The file's global colour table (the first frame's palette), which the block may use.
+        var global: GIFGlobalColorTable?
     }
 
     /// What the ordered writer needs of a job once its image is compressed (not its pixels).
@@ -44,6 +46,7 @@ final class GIFBackgroundWriter: @unchecked Sendable {
         var delay: Int
         var isFirst: Bool
         var loopCount: Int
+        var global: GIFGlobalColorTable?
     }
 
     private let queue = DispatchQueue(label: "flipbook.gif.writer")
@@ -74,7 +77,7 @@ final class GIFBackgroundWriter: @unchecked Sendable {
         let number = submitted
         submitted += 1
         let finished = Finished(image: nil, width: job.frame.width, height: job.frame.height, delay: job.delay,
-                                isFirst: job.isFirst, loopCount: job.loopCount)
+                                isFirst: job.isFirst, loopCount: job.loopCount, global: job.global)
         guard job.rect != nil else {
             queue.async { [self] in arrive(number, finished) }
             return
@@ -138,7 +141,7 @@ final class GIFBackgroundWriter: @unchecked Sendable {
                                           reason: "an index is outside its \(job.frame.palette.count)-colour palette",
                                           path: path))
         }
-        do { return .success(try GIFEncodedImage(compressing: block, path: path)) } catch let error as GIFError {
+        do { return .success(try GIFEncodedImage.smallest(block, global: job.global, path: path)) } catch let error as GIFError {
             return .failure(error)
         } catch {
             return .failure(.notWritable(reason: "\(error)", path: path))
@@ -148,7 +151,7 @@ final class GIFBackgroundWriter: @unchecked Sendable {
     /// The ordered part, on `queue`, in submission order.
     private func write(_ frame: Finished) throws {
         if frame.isFirst {
-            try writer.putScreen(width: frame.width, height: frame.height)
+            try writer.putScreen(width: frame.width, height: frame.height, global: frame.global)
             try writer.putLoopCount(frame.loopCount)
         }
         guard let image = try frame.image?.get() else {

@@ -7,17 +7,42 @@ import CGif
 /// the data sub-blocks (a length byte, then up to 255 bytes) and the empty terminator block.
 struct GIFEncodedImage: Sendable {
     let rect: GIFRect
-    let palette: [UInt32]
+    /// The local colour table, or nil when the image uses the file's global table.
+    let palette: [UInt32]?
     let transparentIndex: Int?
     let data: [UInt8]
 
     /// Compresses `block` with giflib's LZW encoder, writing to a buffer instead of a file.
-    /// `path` names the destination in errors.
-    init(compressing block: GIFImageBlock, path: String) throws {
+    /// With `global`, the block's indices point into that table (see `GIFGlobalColorTable.remap`)
+    /// and the image gets no local table. `path` names the destination in errors.
+    init(compressing block: GIFImageBlock, global: GIFGlobalColorTable? = nil, path: String) throws {
         rect = block.rect
-        palette = block.palette
+        palette = global == nil ? block.palette : nil
         transparentIndex = block.transparentIndex
-        data = try GIFMemoryCompressor.compress(block, path: path)
+        data = try GIFMemoryCompressor.compress(block, global: global, path: path)
+    }
+
+    /// `block` compressed with whichever colour table stores it in fewer bytes. The global table
+    /// is taken without a second compression when it holds all the block's colours at no larger a
+    /// code size (renaming indices leaves giflib's LZW stream exactly as long, so only the local
+    /// table is saved); when it would widen the codes, both are compressed and the smaller kept.
+    static func smallest(_ block: GIFImageBlock, global: GIFGlobalColorTable?, path: String) throws -> GIFEncodedImage {
+        guard let global, let shared = global.remap(block) else { return try GIFEncodedImage(compressing: block, path: path) }
+        let localEntries = max(block.palette.count, (block.transparentIndex ?? -1) + 1)
+        if global.codeSize <= GIFGlobalColorTable.codeSize(forTableSize: localEntries) {
+            return try GIFEncodedImage(compressing: shared, global: global, path: path)
+        }
+        let local = try GIFEncodedImage(compressing: block, path: path)
+        let sharing = try GIFEncodedImage(compressing: shared, global: global, path: path)
+        return sharing.storedBytes <= local.storedBytes ? sharing : local
+    }
+
+    /// Bytes this image adds to the file besides its descriptor: the local table and the LZW data.
+    var storedBytes: Int {
+        guard let palette else { return data.count }
+        var size = 2
+        while size < max(palette.count, (transparentIndex ?? -1) + 1) { size *= 2 }
+        return 3 * size + data.count
     }
 
     /// The sub-blocks of `data` in order (each slice starts at its length byte), without the
@@ -44,7 +69,7 @@ private enum GIFMemoryCompressor {
         var bytes: [UInt8] = []
     }
 
-    static func compress(_ block: GIFImageBlock, path: String) throws -> [UInt8] {
+    static func compress(_ block: GIFImageBlock, global: GIFGlobalColorTable?, path: String) throws -> [UInt8] {
         let buffer = Buffer()
         buffer.bytes.reserveCapacity(block.indices.count / 8 + 1024)
         let output: OutputFunc = { gif, bytes, count in
@@ -70,11 +95,22 @@ private enum GIFMemoryCompressor {
 
         let rect = block.rect
         EGifSetGifVersion(gif, true)
-        try check(EGifPutScreenDesc(gif, Int32(rect.x + rect.width), Int32(rect.y + rect.height), 8, 0, nil),
-                  "EGifPutScreenDesc")
-        try GIFColorMap.with(block.palette, minimumSize: (block.transparentIndex ?? -1) + 1, path: path) { map in
+        // The code size giflib starts with comes from the table in force, so the screen carries
+        // the global table when the image uses it, exactly as in the real file.
+        if let global {
+            try GIFColorMap.with(global.colors, path: path) { map in
+                try check(EGifPutScreenDesc(gif, Int32(rect.x + rect.width), Int32(rect.y + rect.height), 8, 0, map),
+                          "EGifPutScreenDesc")
+            }
             try check(EGifPutImageDesc(gif, Int32(rect.x), Int32(rect.y), Int32(rect.width), Int32(rect.height),
-                                       false, map), "EGifPutImageDesc")
+                                       false, nil), "EGifPutImageDesc")
+        } else {
+            try check(EGifPutScreenDesc(gif, Int32(rect.x + rect.width), Int32(rect.y + rect.height), 8, 0, nil),
+                      "EGifPutScreenDesc")
+            try GIFColorMap.with(block.palette, minimumSize: (block.transparentIndex ?? -1) + 1, path: path) { map in
+                try check(EGifPutImageDesc(gif, Int32(rect.x), Int32(rect.y), Int32(rect.width), Int32(rect.height),
+                                           false, map), "EGifPutImageDesc")
+            }
         }
         // Everything from here on is the LZW data: sub-blocks and the terminator.
         let start = buffer.bytes.count

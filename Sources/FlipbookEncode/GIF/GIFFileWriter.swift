@@ -33,10 +33,17 @@ final class GIFFileWriter {
 
     deinit { discard() }
 
-    /// Logical screen with no global colour table: every frame carries its own.
-    func putScreen(width: Int, height: Int) throws {
+    /// Logical screen, with the global colour table images may share (or none: then every
+    /// image carries its own).
+    func putScreen(width: Int, height: Int, global: GIFGlobalColorTable?) throws {
         let gif = try handle("EGifPutScreenDesc")
-        try check(EGifPutScreenDesc(gif, Int32(width), Int32(height), 8, 0, nil), "EGifPutScreenDesc")
+        guard let global else {
+            try check(EGifPutScreenDesc(gif, Int32(width), Int32(height), 8, 0, nil), "EGifPutScreenDesc")
+            return
+        }
+        try GIFColorMap.with(global.colors, path: file.finalPath) { map in
+            try check(EGifPutScreenDesc(gif, Int32(width), Int32(height), 8, 0, map), "EGifPutScreenDesc")
+        }
     }
 
     /// The NETSCAPE2.0 application extension: sub-block 1 holds the loop count (0 = forever).
@@ -51,7 +58,8 @@ final class GIFFileWriter {
     }
 
     /// One image: graphics control (delay, "do not dispose", the block's transparent index),
-    /// then the block's rectangle with its own palette as the local colour table, then its
+    /// then the block's rectangle with its own palette as the local colour table (none when it
+    /// uses the global table), then its
     /// LZW data, compressed earlier by giflib in memory (`GIFEncodedImage`), copied through
     /// `EGifPutCodeNext` so giflib still writes every byte of the file.
     ///
@@ -69,10 +77,15 @@ final class GIFFileWriter {
                   "EGifPutExtension(graphics control)")
 
         let rect = image.rect
-        try GIFColorMap.with(image.palette, minimumSize: (image.transparentIndex ?? -1) + 1,
-                             path: file.finalPath) { map in
+        if let palette = image.palette {
+            try GIFColorMap.with(palette, minimumSize: (image.transparentIndex ?? -1) + 1,
+                                 path: file.finalPath) { map in
+                try check(EGifPutImageDesc(gif, Int32(rect.x), Int32(rect.y), Int32(rect.width), Int32(rect.height),
+                                           false, map), "EGifPutImageDesc")
+            }
+        } else {
             try check(EGifPutImageDesc(gif, Int32(rect.x), Int32(rect.y), Int32(rect.width), Int32(rect.height),
-                                       false, map), "EGifPutImageDesc")
+                                       false, nil), "EGifPutImageDesc")
         }
         guard let blocks = image.subBlocks() else {
             throw GIFError.malformed(reason: "compressed image data is not a sub-block chain", path: file.finalPath)

@@ -15,8 +15,10 @@ import FlipbookRender
 ///   missing or read-only folder fails before any rendering; `finish()` renames it into place
 ///   atomically and `abort()` (or dropping the sink unfinished) deletes it. Nothing ever appears
 ///   at the final path unless `finish()` succeeds.
-/// - Each frame gets its own colour table (see `GIFFramePreparer`), a graphics control block with
-///   a drift-free delay (`GIFFrameDelays`), and only the rectangle that changed since the
+/// - The first frame's palette becomes the file's global colour table; a later image uses it
+///   when it holds all that image's colours and that stores fewer bytes, else a local table of
+///   the colours it uses (see `GIFFramePreparer`, `GIFGlobalColorTable`). Each image gets a
+///   graphics control block with a drift-free delay (`GIFFrameDelays`), and only the rectangle that changed since the
 ///   previous frame is stored (`GIFChangedArea`), with just the colours used there
 ///   (`GIFImageBlock`); unchanged pixels inside it are made transparent where that lengthens
 ///   LZW runs (`GIFUnchangedPixels`).
@@ -53,6 +55,8 @@ public final class GIFSink: FrameSink {
     private var framesWritten = 0
     private var size: (width: Int, height: Int)?
     private var changes = GIFChangedArea()
+    /// The first frame's palette, written as the file's global colour table.
+    private var global: GIFGlobalColorTable?
     /// Images actually stored (identical frames are merged), known after `finish()`.
     public private(set) var imagesWritten = 0
 
@@ -90,11 +94,12 @@ public final class GIFSink: FrameSink {
             try validate(prepared, index: index)
             let change = changes.change(for: prepared)
             size = (prepared.width, prepared.height)
+            if framesWritten == 0 { global = GIFGlobalColorTable(palette: prepared.palette) }
             writer.submit(GIFBackgroundWriter.Job(
                 frame: prepared, rect: change.rect, previous: change.previous,
                 policy: preparer.dithering == .diffusion ? .keep : .preferRuns,
                 tolerance: lossyTolerance, delay: delays.centiseconds(forFrame: index),
-                isFirst: framesWritten == 0, loopCount: loopCount, index: index))
+                isFirst: framesWritten == 0, loopCount: loopCount, index: index, global: global))
             framesWritten += 1
         } catch let error as GIFError {
             fail(writer, error)
