@@ -6,12 +6,14 @@ usage: compare.py WORK  (WORK/ui and WORK/photo hold the PNG frames; GIFs go to 
 
 Time and peak memory come from GNU time (`/usr/bin/time -f "%e %M"`: wall seconds and maximum
 resident set size of the process; for gifsicle -O3, ImageMagick's run plus gifsicle's, memory
-the larger of the two). Every tool runs once per scene after one warm-up of Flipbook; the
-machine is shared, so expect a few percent of noise on times.
+the larger of the two). Every tool runs GIF_BENCH_RUNS times (3 by default) per scene after one
+warm-up of Flipbook, and the median time is reported; the machine is shared, so single runs
+vary.
 """
 import glob
 import os
 import subprocess
+import statistics
 import sys
 
 import numpy as np
@@ -31,13 +33,21 @@ frames[0].save(sys.argv[2], save_all=True, append_images=frames[1:], duration=10
 """
 
 
-def timed(cmd):
-    """Runs cmd under GNU time; returns (seconds, peak KB)."""
-    out = subprocess.run(["/usr/bin/time", "-f", "%e %M"] + cmd, capture_output=True, text=True)
-    if out.returncode != 0:
-        sys.exit(f"failed: {' '.join(cmd)}\n{out.stderr}")
-    seconds, kb = out.stderr.strip().splitlines()[-1].split()
-    return float(seconds), int(kb)
+RUNS = int(os.environ.get("GIF_BENCH_RUNS", "3"))
+
+
+def timed(cmd, runs=RUNS):
+    """Runs cmd `runs` times under GNU time; returns (median seconds, largest peak KB). The
+    median, for every encoder alike, because a shared 2-core machine makes single runs vary by
+    tens of percent."""
+    results = []
+    for _ in range(runs):
+        out = subprocess.run(["/usr/bin/time", "-f", "%e %M"] + cmd, capture_output=True, text=True)
+        if out.returncode != 0:
+            sys.exit(f"failed: {' '.join(cmd)}\n{out.stderr}")
+        seconds, kb = out.stderr.strip().splitlines()[-1].split()
+        results.append((float(seconds), int(kb)))
+    return statistics.median(t for t, _ in results), max(kb for _, kb in results)
 
 
 def encoders(frames, gifs, name):
@@ -120,7 +130,7 @@ def main():
     lines.append("\nFlipbook peak memory vs animation length (UI frames repeated):")
     for repeat in (1, 10):
         out = os.path.join(gifs, f"ui-repeat{repeat}.gif")
-        seconds, kb = timed([FLIPBOOK, os.path.join(work, "ui"), out, "--repeat", str(repeat)])
+        seconds, kb = timed([FLIPBOOK, os.path.join(work, "ui"), out, "--repeat", str(repeat)], runs=1)
         frames = Image.open(out).n_frames
         lines.append(f"  {repeat:2d}x: {frames:4d} frames, {seconds:6.2f} s, peak {kb / 1024:7.1f} MB, "
                      f"{os.path.getsize(out):,d} bytes")
