@@ -51,100 +51,118 @@ struct GIFImageBlock {
     /// Symbol 256 in the first pass: "transparent", renumbered once the palette is compacted.
     private static let transparent = 256
 
-    /// Two passes: choose a symbol per pixel (following the LZW model), then compact the palette
-    /// to the colours chosen. Returns nil when an index is out of range, or when transparency
-    /// was used but all 256 slots hold colours (the caller then redraws).
+    /// One pass: choose a symbol per pixel (following the LZW model) and rename it at once to
+    /// its compacted index, numbered by first use. The transparent symbol is written as 255 for
+    /// the time being and renumbered afterwards to `palette.count`, its final slot: when
+    /// transparency is used the block has at most 255 colours (else nil), so 255 is never also a
+    /// colour's index then. Returns nil when an index is out of range, or when transparency was
+    /// used but all 256 slots hold colours (the caller then redraws).
     private static func build(_ frame: GIFPreparedFrame, _ rect: GIFRect, previous: [UInt32]?,
                               policy: GIFUnchangedPixels, tolerance: Int) -> GIFImageBlock? {
         let count = rect.width * rect.height
         let paletteCount = frame.palette.count
-        var symbols = [UInt16](repeating: 0, count: count)
         var bits = 2
         while 1 << bits < paletteCount + 1 { bits += 1 }
         let model = GIFLZWModel(symbolBits: bits)
         let neighbours = tolerance > 0 ? GIFNeighbourColors(palette: frame.palette, radius: 2 * tolerance).table : []
         let limit = Int32(tolerance * tolerance)
         let t = transparent
+        let marker: UInt8 = 255
+        let keepAll = policy == .keep
 
         let hasPrevious = previous != nil
         let before = previous ?? []
-        let valid = before.withUnsafeBufferPointer { old in frame.indices.withUnsafeBufferPointer { source in
-            frame.source.withUnsafeBufferPointer { colors in
-                frame.palette.withUnsafeBufferPointer { pal in
-                    neighbours.withUnsafeBufferPointer { near in
-                        symbols.withUnsafeMutableBufferPointer { out -> Bool in
-                            var last = -1
-                            var o = 0
-                            for y in rect.y..<(rect.y + rect.height) {
-                                let row = y * frame.width + rect.x
-                                for i in row..<(row + rect.width) {
-                                    let p = Int(source[i])
-                                    if p >= paletteCount { return false }
-                                    let c = colors[i]
-                                    let exact = pal[p] == c
-                                    var symbol = p
-                                    if hasPrevious && old[i] == c {
-                                        // Unchanged: keep the screen's pixel, or its own exact colour.
-                                        if policy == .keep || !exact {
-                                            symbol = t
-                                            if !model.extend(t) { model.restart(with: t) }
-                                        } else if !model.extend(p) {
-                                            symbol = model.continues(with: t) || last == t ? t : p
-                                            if !model.extend(symbol) { model.restart(with: symbol) }
-                                        }
-                                    } else if !model.extend(p) {
-                                        if !exact && tolerance > 0 {
-                                            // Approximated anyway: a near colour that continues the string.
-                                            let base = p * GIFNeighbourColors.count
-                                            for n in 0..<GIFNeighbourColors.count {
-                                                let j = Int(near[base + n])
-                                                if j < 0 { break }
-                                                if GIFNeighbourColors.distance(pal[j], c) <= limit, model.extend(j) {
-                                                    symbol = j
-                                                    break
-                                                }
-                                            }
-                                        }
-                                        if symbol == p { model.restart(with: p) }
-                                    }
-                                    out[o] = UInt16(symbol)
-                                    last = symbol
-                                    o += 1
-                                }
-                            }
-                            return true
-                        }
-                    }
-                }
-            }
-        } }
-        guard valid else { return nil }
-
-        var compact = [UInt8](repeating: 0, count: 256)
-        var used = [Bool](repeating: false, count: 257)
         var palette: [UInt32] = []
         palette.reserveCapacity(256)
-        for s in symbols where !used[Int(s)] {
-            used[Int(s)] = true
-            if Int(s) != t {
-                compact[Int(s)] = UInt8(palette.count)
-                palette.append(frame.palette[Int(s)])
+        var usesTransparency = false
+        var valid = true
+        var indices = [UInt8](unsafeUninitializedCapacity: count) { out, initialized in
+            // Compacted index per symbol (0...256), -1 until the symbol is first used.
+            withUnsafeTemporaryAllocation(of: Int16.self, capacity: 257) { compact in
+                compact.initialize(repeating: -1)
+                before.withUnsafeBufferPointer { old in frame.indices.withUnsafeBufferPointer { source in
+                    frame.source.withUnsafeBufferPointer { colors in
+                        frame.palette.withUnsafeBufferPointer { pal in
+                            neighbours.withUnsafeBufferPointer { near in
+                                var last = -1
+                                var lastIndex: UInt8 = 0
+                                var o = 0
+                                for y in rect.y..<(rect.y + rect.height) {
+                                    let row = y * frame.width + rect.x
+                                    for i in row..<(row + rect.width) {
+                                        let p = Int(source[i])
+                                        if p >= paletteCount { valid = false; return }
+                                        let c = colors[i]
+                                        let exact = pal[p] == c
+                                        var symbol = p
+                                        if hasPrevious && old[i] == c {
+                                            // Unchanged: keep the screen's pixel, or its own exact colour.
+                                            if keepAll || !exact {
+                                                symbol = t
+                                                if !model.extend(t) { model.restart(with: t) }
+                                            } else if !model.extend(p) {
+                                                // Transparent if that continues the string, or if the
+                                                // run so far is transparent; else its own colour.
+                                                if model.extend(t) {
+                                                    symbol = t
+                                                } else {
+                                                    symbol = last == t ? t : p
+                                                    model.restart(with: symbol)
+                                                }
+                                            }
+                                        } else if !model.extend(p) {
+                                            if !exact && tolerance > 0 {
+                                                // Approximated anyway: a near colour that continues the string.
+                                                let base = p * GIFNeighbourColors.count
+                                                for n in 0..<GIFNeighbourColors.count {
+                                                    let j = Int(near[base + n])
+                                                    if j < 0 { break }
+                                                    if GIFNeighbourColors.distance(pal[j], c) <= limit, model.extend(j) {
+                                                        symbol = j
+                                                        break
+                                                    }
+                                                }
+                                            }
+                                            if symbol == p { model.restart(with: p) }
+                                        }
+                                        if symbol != last {
+                                            var k = compact[symbol]
+                                            if k < 0 {
+                                                if symbol == t {
+                                                    usesTransparency = true
+                                                    k = Int16(marker)
+                                                } else {
+                                                    k = Int16(palette.count)
+                                                    palette.append(pal[symbol])
+                                                }
+                                                compact[symbol] = k
+                                            }
+                                            lastIndex = UInt8(truncatingIfNeeded: k)
+                                            last = symbol
+                                        }
+                                        out[o] = lastIndex
+                                        o += 1
+                                    }
+                                }
+                            }
+                        }
+                    }
+                } }
             }
+            // Every element is a plain byte; on failure the array is dropped unread.
+            initialized = valid ? count : 0
         }
-        let usesTransparency = used[t]
+        guard valid else { return nil }
+
         if usesTransparency {
             if palette.isEmpty { palette.append(0xFF00_0000) }   // every pixel kept
             if palette.count >= 256 { return nil }
-        }
-        let transparentIndex = UInt8(truncatingIfNeeded: palette.count)
-        let indices = [UInt8](unsafeUninitializedCapacity: count) { out, initialized in
-            symbols.withUnsafeBufferPointer { sym in
-                for o in 0..<count {
-                    let s = Int(sym[o])
-                    out[o] = s == t ? transparentIndex : compact[s]
+            let transparentIndex = UInt8(palette.count)
+            if transparentIndex != marker {
+                indices.withUnsafeMutableBufferPointer { out in
+                    for o in 0..<count where out[o] == marker { out[o] = transparentIndex }
                 }
             }
-            initialized = count
         }
         return GIFImageBlock(rect: rect, palette: palette, indices: indices,
                              transparentIndex: usesTransparency ? palette.count : nil)

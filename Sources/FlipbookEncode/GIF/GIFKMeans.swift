@@ -12,9 +12,10 @@ enum GIFKMeans {
         let n = palette.count
         for _ in 0..<iterations {
             let nearest = GIFNearestColor(palette: palette)
+            var guesses = GIFNearestColor.emptyGuesses()
             var sums = [(r: Int, g: Int, b: Int, n: Int)](repeating: (0, 0, 0, 0), count: n)
             for e in entries {
-                let k = Int(nearest.index(of: e.color))
+                let k = Int(nearest.index(of: e.color, guesses: &guesses))
                 sums[k].r += Int((e.color >> 16) & 0xFF) * e.count
                 sums[k].g += Int((e.color >> 8) & 0xFF) * e.count
                 sums[k].b += Int(e.color & 0xFF) * e.count

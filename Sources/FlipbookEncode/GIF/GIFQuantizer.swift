@@ -7,7 +7,8 @@
 /// `GIFSink` can mark unchanged pixels transparent), and every distinct colour is mapped once to
 /// its nearest palette entry, cached in the histogram table, before a second pass writes the
 /// indices — or `GIFDither` maps pixel by pixel when dithering is asked for.
-/// Both passes skip the hash lookup while the colour repeats, which is most of a UI frame.
+/// Both passes skip the hash lookup while the colour repeats, which is most of a UI frame: each
+/// run of one colour is looked up once and then written in a tight loop.
 enum GIFQuantizer {
     static let maxColors = 256
     /// Colours of a quantized (not exact) palette: one fewer than GIF allows, for transparency.
@@ -26,31 +27,25 @@ enum GIFQuantizer {
 
         var indices = [UInt8](unsafeUninitializedCapacity: count) { out, initialized in
             pixels.withUnsafeBufferPointer { px in
-                var last: UInt32 = 0          // never a real colour (alpha is 0xFF)
-                var lastSlot = 0
-                var run = 0
-                for i in 0..<count {
+                var i = 0
+                while i < count {
                     let c = px[i]
-                    if c != last {
-                        if run > 0 { table.counts[lastSlot] += run }
-                        run = 0
-                        let (slot, isNew) = table.slot(for: c)
-                        if isNew && exact {
-                            if palette.count < maxColors {
-                                table.indices[slot] = UInt8(palette.count)
-                                palette.append(c)
-                            } else {
-                                exact = false
-                            }
+                    let (slot, isNew) = table.slot(for: c)
+                    if isNew && exact {
+                        if palette.count < maxColors {
+                            table.indices[slot] = UInt8(palette.count)
+                            palette.append(c)
+                        } else {
+                            exact = false
                         }
-                        last = c
-                        lastSlot = slot
                     }
-                    run += 1
-                    // Written while still exact; overwritten by the second pass otherwise.
-                    out[i] = table.indices[lastSlot]
+                    // The whole run of `c` at once (see `runEnd`). Written while still exact;
+                    // overwritten by the second pass otherwise.
+                    let start = i
+                    i = runEnd(px.baseAddress!, from: i + 1, count: count, color: c)
+                    (out.baseAddress! + start).initialize(repeating: table.indices[slot], count: i - start)
+                    table.counts[slot] += i - start
                 }
-                if run > 0 { table.counts[lastSlot] += run }
             }
             initialized = count
         }
@@ -70,24 +65,42 @@ enum GIFQuantizer {
         case .diffusion: return (palette, GIFDither.diffusion(pixels, width: width, palette: palette))
         }
         let nearest = GIFNearestColor(palette: palette)
+        var guesses = GIFNearestColor.emptyGuesses()
         for s in 0..<table.capacity where table.keys[s] != 0 {
-            table.indices[s] = nearest.index(of: table.keys[s])
+            table.indices[s] = nearest.index(of: table.keys[s], guesses: &guesses)
         }
         pixels.withUnsafeBufferPointer { px in
             indices.withUnsafeMutableBufferPointer { out in
-                var last: UInt32 = 0
-                var index: UInt8 = 0
-                for i in 0..<count {
+                var i = 0
+                while i < count {
                     let c = px[i]
-                    if c != last {
-                        // Every pixel colour was inserted by the first pass.
-                        index = table.find(c).map { table.indices[$0] } ?? 0
-                        last = c
-                    }
-                    out[i] = index
+                    // Every pixel colour was inserted by the first pass.
+                    let index = table.find(c).map { table.indices[$0] } ?? 0
+                    let start = i
+                    i = runEnd(px.baseAddress!, from: i + 1, count: count, color: c)
+                    (out.baseAddress! + start).update(repeating: index, count: i - start)
                 }
             }
         }
         return (palette, indices)
+    }
+
+    /// The end of the run of `color` that continues at `i`: the first index in `i..<count`
+    /// holding another colour, or `count`. Compares eight pixels per step, so a flat UI
+    /// background costs a vector compare per 32 bytes instead of a branch per pixel.
+    @inline(__always)
+    private static func runEnd(_ px: UnsafePointer<UInt32>, from i: Int, count: Int, color: UInt32) -> Int {
+        // Most runs in a photo are one pixel: settle those before any vector work.
+        if i >= count || px[i] != color { return i }
+        var j = i + 1
+        let raw = UnsafeRawPointer(px)
+        let wanted = SIMD8<UInt32>(repeating: color)
+        while j + 8 <= count {
+            let eight = raw.loadUnaligned(fromByteOffset: j &* 4, as: SIMD8<UInt32>.self)
+            if any(eight .!= wanted) { break }
+            j &+= 8
+        }
+        while j < count && px[j] == color { j &+= 1 }
+        return j
     }
 }

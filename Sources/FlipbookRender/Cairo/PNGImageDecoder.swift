@@ -28,12 +28,26 @@ public enum PNGImageDecoder {
         let height = Int(cairo_image_surface_get_height(surface))
         let stride = Int(cairo_image_surface_get_stride(surface))
         let opaque = cairo_image_surface_get_format(surface) == CAIRO_FORMAT_RGB24
-        var pixels = [UInt32](repeating: 0, count: width * height)
-        if let data = cairo_image_surface_get_data(surface) {
+        let count = width * height
+        guard count > 0, let data = cairo_image_surface_get_data(surface) else {
+            return DecodedImage(name: name, width: width, height: height,
+                                pixels: [UInt32](repeating: 0, count: count))
+        }
+        // Row by row into uninitialized storage (no zero fill first, no per-pixel bounds
+        // checks): a plain copy for ARGB32, and a branch-free loop the compiler vectorizes to
+        // set RGB24's undefined alpha byte.
+        let pixels = [UInt32](unsafeUninitializedCapacity: count) { out, initialized in
+            let base = out.baseAddress!
             for y in 0..<height {
                 let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
-                for x in 0..<width { pixels[y * width + x] = opaque ? row[x] | 0xFF00_0000 : row[x] }
+                let target = base + y * width
+                if opaque {
+                    for x in 0..<width { target[x] = row[x] | 0xFF00_0000 }
+                } else {
+                    target.initialize(from: row, count: width)
+                }
             }
+            initialized = count
         }
         return DecodedImage(name: name, width: width, height: height, pixels: pixels)
     }
