@@ -133,6 +133,33 @@ final class GIFEncoderBehaviourTests: XCTestCase {
         XCTAssertThrowsError(try GIFSink(url: URL(fileURLWithPath: "/tmp/x.gif"), fps: 30, lossyTolerance: 65))
     }
 
+    func testLossyPixelsStayWithinTheToleranceOfTheSourceAndExactFramesStayExact() throws {
+        let folder = try makeTemporaryFolder(self)
+        let tolerance = 12
+        let frames = (5..<9).map(TestFrames.gradient)
+        let plainURL = folder.appendingPathComponent("plain.gif"), lossyURL = folder.appendingPathComponent("lossy.gif")
+        try renderThrough(try GIFSink(url: plainURL, fps: 30, lossyTolerance: 0), frames)
+        try renderThrough(try GIFSink(url: lossyURL, fps: 30, lossyTolerance: tolerance), frames)
+        let plain = try GIFDecoder.decode(url: plainURL), lossy = try GIFDecoder.decode(url: lossyURL)
+        var moved = 0
+        for (k, frame) in frames.enumerated() {
+            let source = frame.pixels.map(TestCanvas.overWhite)
+            for i in source.indices where lossy.frames[k].pixels[i] != plain.frames[k].pixels[i] {
+                moved += 1
+                let d = GIFNeighbourColors.distance(lossy.frames[k].pixels[i], source[i])
+                XCTAssertLessThanOrEqual(d, Int32(tolerance * tolerance), "frame \(k) pixel \(i)")
+            }
+        }
+        XCTAssertGreaterThan(moved, 0, "the gradient frames are quantized, so lossy LZW moves some pixels")
+        XCTAssertLessThan(try Data(contentsOf: lossyURL).count, try Data(contentsOf: plainURL).count)
+
+        let flat = (0..<4).map(TestFrames.flatUI)
+        let flatURL = folder.appendingPathComponent("flat.gif")
+        try renderThrough(try GIFSink(url: flatURL, fps: 30, lossyTolerance: 64), flat)
+        XCTAssertEqual(try GIFDecoder.decode(url: flatURL).frames.map(\.pixels),
+                       flat.map { $0.pixels.map(TestCanvas.overWhite) }, "≤ 256 colours: exact at any tolerance")
+    }
+
     func testSameFramesGiveByteIdenticalFiles() throws {
         let folder = try makeTemporaryFolder(self)
         let frames = TestFrames.animation + TestFrames.animation.reversed()

@@ -33,8 +33,8 @@ public struct GIFFramePreparer: FramePreparer, Sendable {
                                         path: "(GIFFramePreparer)")
         }
         let opaque = GIFOpaqueFlattening.flatten(frame)
-        let (palette, indices) = GIFQuantizer.quantize(opaque, width: frame.width, dithering: dithering)
+        let (palette, indices, isExact) = GIFQuantizer.quantize(opaque, width: frame.width, dithering: dithering)
         return GIFPreparedFrame(width: frame.width, height: frame.height, palette: palette, indices: indices,
-                                source: opaque)
+                                source: opaque, isExact: isExact)
     }
 }

@@ -21,7 +21,7 @@ struct GIFImageBlock {
     /// `rect` must lie inside `frame` (`GIFChangedArea` guarantees it). `previous` is the
     /// previous frame's source colours (same size), or nil for a first frame. `tolerance` (RGB
     /// distance, 0 = off) lets an approximated pixel take another palette colour that close to
-    /// its source when that continues an LZW string; exact pixels are never changed, so frames
+    /// its source when that continues an LZW string, in quantized frames only, so frames
     /// with ≤ 256 colours stay exact. Returns nil if an index inside the rectangle is outside the
     /// frame's palette (a hand-built `GIFPreparedFrame`).
     init?(cropping frame: GIFPreparedFrame, to rect: GIFRect, previous: [UInt32]? = nil,
@@ -66,6 +66,7 @@ struct GIFImageBlock {
         let model = GIFLZWModel(symbolBits: bits)
         let neighbours = tolerance > 0 ? GIFNeighbourColors(palette: frame.palette, radius: 2 * tolerance).table : []
         let limit = Int32(tolerance * tolerance)
+        let lossy = tolerance > 0 && !frame.isExact
         let t = transparent
         let marker: UInt8 = 255
         let keepAll = policy == .keep
@@ -111,19 +112,19 @@ struct GIFImageBlock {
                                                 }
                                             }
                                         } else if !model.extend(p) {
-                                            if !exact && tolerance > 0 {
-                                                // Approximated anyway: a near colour that continues the string.
+                                            if lossy {
+                                                // A quantized frame is approximate anyway: of the near
+                                                // colours that continue the string, the closest to the source.
                                                 let base = p * GIFNeighbourColors.count
+                                                var best = limit + 1
                                                 for n in 0..<GIFNeighbourColors.count {
                                                     let j = Int(near[base + n])
                                                     if j < 0 { break }
-                                                    if GIFNeighbourColors.distance(pal[j], c) <= limit, model.extend(j) {
-                                                        symbol = j
-                                                        break
-                                                    }
+                                                    let d = GIFNeighbourColors.distance(pal[j], c)
+                                                    if d < best, model.continues(with: j) { best = d; symbol = j }
                                                 }
                                             }
-                                            if symbol == p { model.restart(with: p) }
+                                            if symbol == p { model.restart(with: p) } else { _ = model.extend(symbol) }
                                         }
                                         if symbol != last {
                                             var k = compact[symbol]

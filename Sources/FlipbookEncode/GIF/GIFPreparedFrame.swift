@@ -19,15 +19,24 @@ public struct GIFPreparedFrame: Sendable, Equatable {
     public let indices: [UInt8]
     /// The frame composited onto white, `0xFFRRGGBB`, before quantization.
     public let source: [UInt32]
+    /// Whether every index is exactly its pixel's source colour (a frame of ≤ 256 colours).
+    /// Lossy LZW leaves such frames exact; quantized frames may trade a little error for bytes.
+    public let isExact: Bool
 
     /// `source` defaults to the palette colours themselves (useful for hand-built frames);
     /// indices outside the palette then count as black, and `GIFSink.write` rejects them.
-    public init(width: Int, height: Int, palette: [UInt32], indices: [UInt8], source: [UInt32]? = nil) {
+    /// `isExact` is worked out from the pixels when not given.
+    public init(width: Int, height: Int, palette: [UInt32], indices: [UInt8], source: [UInt32]? = nil,
+                isExact: Bool? = nil) {
         self.width = width
         self.height = height
         self.palette = palette
         self.indices = indices
-        self.source = source ?? indices.map { Int($0) < palette.count ? palette[Int($0)] : 0xFF00_0000 }
+        let source = source ?? indices.map { Int($0) < palette.count ? palette[Int($0)] : 0xFF00_0000 }
+        self.source = source
+        self.isExact = isExact ?? zip(indices, source).allSatisfy { index, color in
+            Int(index) < palette.count && palette[Int(index)] == color
+        }
     }
 
     /// The quantized colour this frame stores at `(x, y)`, as `0xFFRRGGBB`.

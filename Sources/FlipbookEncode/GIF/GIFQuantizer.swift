@@ -17,8 +17,9 @@ enum GIFQuantizer {
     static let refinementSteps = 4
 
     /// `pixels` are `0xFFRRGGBB` (see `GIFOpaqueFlattening`); non-empty, `width` per row.
+    /// `isExact`: the palette holds every colour of the frame, so each index is its pixel's colour.
     static func quantize(_ pixels: [UInt32], width: Int = 1, dithering: GIFDithering = .none)
-        -> (palette: [UInt32], indices: [UInt8]) {
+        -> (palette: [UInt32], indices: [UInt8], isExact: Bool) {
         let table = GIFColorTable()
         var palette: [UInt32] = []
         palette.reserveCapacity(maxColors)
@@ -49,7 +50,7 @@ enum GIFQuantizer {
             }
             initialized = count
         }
-        if exact { return (palette, indices) }
+        if exact { return (palette, indices, true) }
 
         var entries: [GIFMedianCut.Entry] = []
         entries.reserveCapacity(table.count)
@@ -61,8 +62,8 @@ enum GIFQuantizer {
         palette = GIFKMeans.refine(palette, entries: entries, iterations: refinementSteps)
         switch dithering {
         case .none: break
-        case .ordered: return (palette, GIFDither.ordered(pixels, width: width, palette: palette))
-        case .diffusion: return (palette, GIFDither.diffusion(pixels, width: width, palette: palette))
+        case .ordered: return (palette, GIFDither.ordered(pixels, width: width, palette: palette), false)
+        case .diffusion: return (palette, GIFDither.diffusion(pixels, width: width, palette: palette), false)
         }
         let nearest = GIFNearestColor(palette: palette)
         var guesses = GIFNearestColor.emptyGuesses()
@@ -82,7 +83,7 @@ enum GIFQuantizer {
                 }
             }
         }
-        return (palette, indices)
+        return (palette, indices, false)
     }
 
     /// The end of the run of `color` that continues at `i`: the first index in `i..<count`
