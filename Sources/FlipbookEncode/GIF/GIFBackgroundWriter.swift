@@ -20,8 +20,9 @@ import Dispatch
 /// thread that calls `submit` (the sink's caller). Shared across threads without the queue are
 /// only `slots` and `inFlight`, a semaphore and a group, both thread-safe.
 final class GIFBackgroundWriter: @unchecked Sendable {
-    /// Enough frames compressing at once to keep every core busy while the writer waits in order.
-    static let maximumInFlight = 6
+    /// Enough frames compressing at once to keep two cores busy while the writer waits in order;
+    /// more bought no speed here and raised peak memory (glibc keeps freed frame-sized buffers).
+    static let maximumInFlight = 3
 
     /// One frame's worth of work, all values.
     struct Job: Sendable {

@@ -9,6 +9,9 @@ import FlipbookRender
 enum GIFOpaqueFlattening {
     static func flatten(_ frame: RasterFrame) -> [UInt32] {
         let count = frame.pixels.count
+        // A fully opaque frame (the usual rendered screen) is its own result: sharing its storage
+        // saves a frame-sized allocation per frame, which is memory held by every frame in flight.
+        if isOpaque(frame.pixels) { return frame.pixels }
         return [UInt32](unsafeUninitializedCapacity: count) { out, initialized in
             frame.pixels.withUnsafeBufferPointer { src in
                 for i in 0..<count {
@@ -16,6 +19,15 @@ enum GIFOpaqueFlattening {
                 }
             }
             initialized = count
+        }
+    }
+
+    /// Whether every alpha byte is 255; an AND over all pixels, which vectorizes.
+    static func isOpaque(_ pixels: [UInt32]) -> Bool {
+        pixels.withUnsafeBufferPointer { src in
+            var all: UInt32 = 0xFF00_0000
+            for p in src { all &= p }
+            return all >> 24 == 0xFF
         }
     }
 
