@@ -4,7 +4,7 @@ import FlipbookGolden
 import FlipbookRender
 import FlipbookScene
 
-/// `verify`, `record` and `diff`: golden-image testing from the command line.
+/// `verify` and `record`: golden-image testing from the command line (`diff` is in DiffCommand).
 extension Commands {
     static let goldenOptions: [OptionSpec] = [
         OptionSpec(long: "--golden", short: nil, valueName: "DIR", help: "Golden folder (default golden)."),
@@ -34,34 +34,6 @@ extension Commands {
         summary: "(Re)writes the goldens of scene files (default: fixtures/).",
         options: goldenOptions, maxPositionals: 1000)) { args in
         try runGolden(args, defaultMode: .all)
-    }
-
-    static let diff = Command(spec: CommandSpec(
-        name: "diff", usage: "diff A.png B.png [-o DIFF.png] [--threshold T] [--max-diff-pixels N]",
-        summary: "Compares two images: prints 'N pixels differ' and exits 1 if they differ beyond the budget.",
-        options: [OptionSpec(long: "--output", short: "-o", valueName: "DIFF.png", help: "Write the diff image."),
-                  OptionSpec(long: "--threshold", short: nil, valueName: "T", help: "Colour distance threshold, 0…1 (default 0.1)."),
-                  OptionSpec(long: "--max-diff-pixels", short: nil, valueName: "N", help: "Differing pixels allowed (default 0)."),
-                  ignoreOption],
-        maxPositionals: 2)) { args in
-        guard args.positionals.count == 2 else { throw UsageError(message: "diff needs two PNG files") }
-        let frames = try args.positionals.map { path -> RasterFrame in
-            let image = try PNGImageDecoder.decode(path: path)
-            return RasterFrame(width: image.width, height: image.height, pixels: image.pixels)
-        }
-        let options = try comparisonOptions(args)
-        let result = ImageComparator.compare(expected: frames[0], actual: frames[1], options: options,
-                                             makeDiffImage: args.value("--output") != nil)
-        if let out = args.value("--output"), let image = result.diffImage {
-            try AtomicFile.write(try PNGEncoder.encode(image), to: URL(fileURLWithPath: out))
-        }
-        if let mismatch = result.sizeMismatch {
-            print("size differs: \(mismatch.expectedWidth)×\(mismatch.expectedHeight) vs \(mismatch.actualWidth)×\(mismatch.actualHeight)")
-        } else {
-            print("\(result.differingPixels) pixels differ")
-            if result.antiAliasedPixels > 0 { print("\(result.antiAliasedPixels) more differ only by anti-aliasing (not counted)") }
-        }
-        return result.passes ? 0 : 1
     }
 
     static let ignoreOption = OptionSpec(long: "--ignore", short: nil, valueName: "X,Y,W,H",

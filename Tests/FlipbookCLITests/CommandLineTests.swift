@@ -207,6 +207,43 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(missing.status, 2)
     }
 
+    func testDiffComparesGIFsAndFrameFoldersFrameByFrame() throws {
+        let dir = try scratch()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        func path(_ name: String) -> String { dir.appendingPathComponent(name).path }
+        XCTAssertEqual(try flipbook("render", "blog-header", "-o", path("a.gif"), "-o", path("frames"),
+                                    "--frames", "0..5", "--scale", "1", "-q").status, 0)
+        XCTAssertEqual(try flipbook("render", "blog-header", "-o", path("later.gif"), "--frames", "1..6", "--scale", "1", "-q").status, 0)
+        XCTAssertEqual(try flipbook("render", "blog-header", "-o", path("slow.gif"), "--frames", "0..5", "--fps", "20",
+                                    "--scale", "1", "-q").status, 0)
+        XCTAssertEqual(try flipbook("render", "blog-header", "-o", path("short.gif"), "--frames", "0..4", "--scale", "1", "-q").status, 0)
+
+        let same = try flipbook("diff", path("a.gif"), path("a.gif"))
+        XCTAssertEqual(same.status, 0, same.stdout + same.stderr)
+        XCTAssertEqual(same.stdout, "6 frames, none differs beyond the budget\n")
+        let source = try flipbook("diff", path("a.gif"), path("frames"))
+        XCTAssertEqual(source.status, 0, "the GIF shows the frames it was made from: " + source.stdout)
+
+        let moved = try flipbook("diff", path("a.gif"), path("later.gif"), "-o", path("diffs"))
+        XCTAssertEqual(moved.status, 1)
+        XCTAssertTrue(moved.stdout.contains("frame 0: ") && moved.stdout.contains("pixels differ"), moved.stdout)
+        XCTAssertTrue(moved.stdout.contains("of 6 frames differ beyond the budget"), moved.stdout)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: path("diffs/0000.png")))
+
+        let timing = try flipbook("diff", path("a.gif"), path("slow.gif"))
+        XCTAssertEqual(timing.status, 1, "same pictures, other delays")
+        XCTAssertTrue(timing.stdout.hasPrefix("delays differ from frame 0: 3 vs 5 cs"), timing.stdout)
+
+        let count = try flipbook("diff", path("a.gif"), path("short.gif"))
+        XCTAssertEqual(count.status, 1)
+        XCTAssertTrue(count.stdout.hasPrefix("frame count differs: 6 in"), count.stdout)
+
+        try Data("GIF89a but not really".utf8).write(to: dir.appendingPathComponent("bad.gif"))
+        let bad = try flipbook("diff", path("bad.gif"), path("a.gif"))
+        XCTAssertEqual(bad.status, 2)
+        XCTAssertTrue(bad.stderr.contains("bad.gif: not a readable GIF"), bad.stderr)
+    }
+
     func testVerifyFailsWithAReportThenPassesAfterRecord() throws {
         let dir = try scratch()
         defer { try? FileManager.default.removeItem(at: dir) }

@@ -54,6 +54,8 @@ public final class GIFSink: FrameSink {
 
     private var state: State
     private var framesWritten = 0
+    /// The index of the last frame accepted; a render of `--frames 5..9` starts at 5.
+    private var lastIndex: Int?
     private var size: (width: Int, height: Int)?
     private var changes = GIFChangedArea()
     /// The first frame's palette, written as the file's global colour table.
@@ -102,6 +104,7 @@ public final class GIFSink: FrameSink {
                 tolerance: lossyTolerance, delay: delays.centiseconds(forFrame: index),
                 isFirst: framesWritten == 0, loopCount: loopCount, index: index, global: global))
             framesWritten += 1
+            lastIndex = index
         } catch let error as GIFError {
             fail(writer, error)
             throw error
@@ -153,9 +156,10 @@ public final class GIFSink: FrameSink {
     /// `write` that brought it.
     private func validate(_ frame: GIFPreparedFrame, index: Int) throws {
         func invalid(_ reason: String) -> GIFError { .invalidFrame(index: index, reason: reason, path: url.path) }
-        guard index == framesWritten else {
-            throw invalid("written out of order; expected frame \(framesWritten)")
+        if let lastIndex, index <= lastIndex {
+            throw invalid("written out of order; frames must come in increasing order, after frame \(lastIndex)")
         }
+        guard index >= 0 else { throw invalid("negative frame index") }
         guard frame.width > 0, frame.height > 0,
               frame.width <= GIFFramePreparer.maximumSide, frame.height <= GIFFramePreparer.maximumSide else {
             throw invalid("size \(frame.width)x\(frame.height) is not 1...65535 on each side")

@@ -1,0 +1,89 @@
+import Foundation
+import FlipbookEncode
+import FlipbookGolden
+import FlipbookRender
+
+/// `flipbook diff A B`: two PNGs, two GIFs, two folders of PNG frames, or a GIF against the
+/// folder of frames it was made from. Frames are compared one to one with the golden comparator;
+/// GIFs are decoded as a browser shows them (disposal, transparency), and two GIFs must also
+/// agree on every frame's delay.
+extension Commands {
+    static let diff = Command(spec: CommandSpec(
+        name: "diff", usage: "diff A B [-o DIFF] [--threshold T] [--max-diff-pixels N]   (A, B: .png, .gif or a folder of .png frames)",
+        summary: "Compares two images, GIFs or frame folders: prints what differs and exits 1 if it is beyond the budget.",
+        options: [OptionSpec(long: "--output", short: "-o", valueName: "DIFF",
+                             help: "Write the diff image (a .png for two images; for frames, a folder of the differing frames' diffs)."),
+                  OptionSpec(long: "--threshold", short: nil, valueName: "T", help: "Colour distance threshold, 0…1 (default 0.1)."),
+                  OptionSpec(long: "--max-diff-pixels", short: nil, valueName: "N", help: "Differing pixels allowed per frame (default 0)."),
+                  ignoreOption],
+        maxPositionals: 2)) { args in
+        guard args.positionals.count == 2 else {
+            throw UsageError(message: "diff needs two inputs: PNG files, GIFs or folders of PNG frames")
+        }
+        let a = try FrameInput.load(args.positionals[0]), b = try FrameInput.load(args.positionals[1])
+        let options = try comparisonOptions(args)
+        let output = args.value("--output")
+        if a.kind == .png && b.kind == .png {
+            return try diffImages(a.frames[0], b.frames[0], options: options, output: output)
+        }
+        return try diffFrames(a, b, options: options, output: output)
+    }
+
+    /// One image against another: the original single-PNG output.
+    private static func diffImages(_ a: RasterFrame, _ b: RasterFrame, options: ComparisonOptions,
+                                   output: String?) throws -> Int32 {
+        let result = ImageComparator.compare(expected: a, actual: b, options: options, makeDiffImage: output != nil)
+        if let output, let image = result.diffImage {
+            try AtomicFile.write(try PNGEncoder.encode(image), to: URL(fileURLWithPath: output))
+        }
+        if let mismatch = result.sizeMismatch {
+            print("size differs: \(mismatch.expectedWidth)×\(mismatch.expectedHeight) vs \(mismatch.actualWidth)×\(mismatch.actualHeight)")
+        } else {
+            print("\(result.differingPixels) pixels differ")
+            if result.antiAliasedPixels > 0 { print("\(result.antiAliasedPixels) more differ only by anti-aliasing (not counted)") }
+        }
+        return result.passes ? 0 : 1
+    }
+
+    /// Frame by frame. Prints a line per frame beyond the budget, then a summary.
+    private static func diffFrames(_ a: FrameInput, _ b: FrameInput, options: ComparisonOptions,
+                                   output: String?) throws -> Int32 {
+        guard a.frames.count == b.frames.count else {
+            let hint = a.kind == .gif || b.kind == .gif
+                ? " (a GIF stores identical consecutive frames once, with their delays added)" : ""
+            print("frame count differs: \(a.frames.count) in \(a.path) vs \(b.frames.count) in \(b.path)\(hint)")
+            return 1
+        }
+        var failed = false
+        if let da = a.delays, let db = b.delays, let k = da.indices.first(where: { da[$0] != db[$0] }) {
+            print("delays differ from frame \(k): \(da[k]) vs \(db[k]) cs")
+            failed = true
+        }
+        let folder = output.map { URL(fileURLWithPath: $0, isDirectory: true) }
+        if let folder { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) }
+        var differing = 0
+        var worst: (frame: Int, pixels: Int)?
+        for k in 0..<a.frames.count {
+            let result = ImageComparator.compare(expected: a.frames[k], actual: b.frames[k], options: options,
+                                                 makeDiffImage: folder != nil)
+            if let mismatch = result.sizeMismatch {
+                print("frame \(k): size differs: \(mismatch.expectedWidth)×\(mismatch.expectedHeight) vs \(mismatch.actualWidth)×\(mismatch.actualHeight)")
+                return 1
+            }
+            guard !result.passes else { continue }
+            differing += 1
+            print("frame \(k): \(result.differingPixels) pixels differ")
+            if result.differingPixels > worst?.pixels ?? -1 { worst = (k, result.differingPixels) }
+            if let folder, let image = result.diffImage {
+                let name = String(repeating: "0", count: max(0, 4 - String(k).count)) + "\(k).png"
+                try AtomicFile.write(try PNGEncoder.encode(image), to: folder.appendingPathComponent(name))
+            }
+        }
+        if differing == 0 {
+            print("\(a.frames.count) frames, none differs beyond the budget")
+        } else {
+            print("\(differing) of \(a.frames.count) frames differ beyond the budget (most: frame \(worst!.frame), \(worst!.pixels) pixels)")
+        }
+        return failed || differing > 0 ? 1 : 0
+    }
+}
