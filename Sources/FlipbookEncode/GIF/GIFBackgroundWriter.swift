@@ -24,6 +24,17 @@ final class GIFBackgroundWriter: @unchecked Sendable {
     /// more bought no speed here and raised peak memory (glibc keeps freed frame-sized buffers).
     static let maximumInFlight = 3
 
+    /// Where a frame goes in the file: what the ordered writer needs once the pixels are gone.
+    struct Placement: Sendable {
+        var width: Int
+        var height: Int
+        var delay: Int
+        var isFirst: Bool
+        var loopCount: Int
+        /// The file's global colour table (the first frame's palette), which the block may use.
+        var global: GIFGlobalColorTable?
+    }
+
     /// One frame's worth of work, all values.
     struct Job: Sendable {
         var frame: GIFPreparedFrame
@@ -31,24 +42,12 @@ final class GIFBackgroundWriter: @unchecked Sendable {
         var previous: [UInt32]?
         var policy: GIFUnchangedPixels
         var tolerance: Int
-        var delay: Int
-        var isFirst: Bool
-        var loopCount: Int
         var index: Int
-        /// The file's global colour table (the first frame's palette), which the block may use.
-        var global: GIFGlobalColorTable?
+        var placement: Placement
     }
 
-    /// What the ordered writer needs of a job once its image is compressed (not its pixels).
-    private struct Finished: Sendable {
-        var image: Result<GIFEncodedImage, GIFError>?    // nil: identical to the previous frame
-        var width: Int
-        var height: Int
-        var delay: Int
-        var isFirst: Bool
-        var loopCount: Int
-        var global: GIFGlobalColorTable?
-    }
+    /// A job once its image is compressed (nil: identical to the previous frame).
+    private typealias Finished = (image: Result<GIFEncodedImage, GIFError>?, placement: Placement)
 
     private let queue = DispatchQueue(label: "flipbook.gif.writer")
     private let workers = DispatchQueue(label: "flipbook.gif.compress", attributes: .concurrent)
@@ -77,18 +76,15 @@ final class GIFBackgroundWriter: @unchecked Sendable {
         inFlight.enter()
         let number = submitted
         submitted += 1
-        let finished = Finished(image: nil, width: job.frame.width, height: job.frame.height, delay: job.delay,
-                                isFirst: job.isFirst, loopCount: job.loopCount, global: job.global)
+        let placement = job.placement
         guard job.rect != nil else {
-            queue.async { [self] in arrive(number, finished) }
+            queue.async { [self] in arrive(number, (nil, placement)) }
             return
         }
         let path = self.path
         workers.async { [self] in
-            var encoded = finished
-            encoded.image = Self.encode(job, path: path)
-            let compressed = encoded
-            queue.async { [self] in arrive(number, compressed) }
+            let image = Self.encode(job, path: path)
+            queue.async { [self] in arrive(number, (image, placement)) }
         }
     }
 
@@ -142,7 +138,7 @@ final class GIFBackgroundWriter: @unchecked Sendable {
                                           reason: "an index is outside its \(job.frame.palette.count)-colour palette",
                                           path: path))
         }
-        do { return .success(try GIFEncodedImage.smallest(block, global: job.global, path: path)) } catch let error as GIFError {
+        do { return .success(try GIFEncodedImage.smallest(block, global: job.placement.global, path: path)) } catch let error as GIFError {
             return .failure(error)
         } catch {
             return .failure(.notWritable(reason: "\(error)", path: path))
@@ -151,21 +147,22 @@ final class GIFBackgroundWriter: @unchecked Sendable {
 
     /// The ordered part, on `queue`, in submission order.
     private func write(_ frame: Finished) throws {
-        if frame.isFirst {
-            try writer.putScreen(width: frame.width, height: frame.height, global: frame.global)
-            try writer.putLoopCount(frame.loopCount)
+        let place = frame.placement
+        if place.isFirst {
+            try writer.putScreen(width: place.width, height: place.height, global: place.global)
+            try writer.putLoopCount(place.loopCount)
         }
         guard let image = try frame.image?.get() else {
-            if let held = pending, held.delay + frame.delay <= GIFFrameDelays.maximumDelay {
-                pending = (held.image, held.delay + frame.delay)
+            if let held = pending, held.delay + place.delay <= GIFFrameDelays.maximumDelay {
+                pending = (held.image, held.delay + place.delay)
             } else {
                 try flushPending()
-                pending = (try GIFEncodedImage(compressing: .keepPrevious(), path: path), frame.delay)
+                pending = (try GIFEncodedImage(compressing: .keepPrevious(), path: path), place.delay)
             }
             return
         }
         try flushPending()
-        pending = (image, frame.delay)
+        pending = (image, place.delay)
     }
 
     private func flushPending() throws {

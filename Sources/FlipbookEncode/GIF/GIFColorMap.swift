@@ -6,11 +6,17 @@ import CGif
 /// this function alone and released by its `defer`, whatever the body does. giflib only accepts
 /// power-of-two sizes (2...256), so the palette is padded with black, which no index refers to.
 enum GIFColorMap {
+    /// Entries giflib stores for a table of `entries` colours: the next power of two, 2...256.
+    static func tableSize(forEntries entries: Int) -> Int {
+        var size = 2
+        while size < entries { size *= 2 }
+        return size
+    }
+
     /// `minimumSize` reserves entries past the palette (the transparent index).
     static func with<T>(_ palette: [UInt32], minimumSize: Int = 0, path: String,
                         _ body: (UnsafeMutablePointer<ColorMapObject>) throws -> T) throws -> T {
-        var size = 2
-        while size < max(palette.count, minimumSize) { size *= 2 }
+        let size = tableSize(forEntries: max(palette.count, minimumSize))
         var colors = [GifColorType](repeating: GifColorType(Red: 0, Green: 0, Blue: 0), count: size)
         for (i, c) in palette.prefix(256).enumerated() {
             colors[i] = GifColorType(Red: UInt8(truncatingIfNeeded: c >> 16),

@@ -40,9 +40,7 @@ struct GIFEncodedImage: Sendable {
     /// Bytes this image adds to the file besides its descriptor: the local table and the LZW data.
     var storedBytes: Int {
         guard let palette else { return data.count }
-        var size = 2
-        while size < max(palette.count, (transparentIndex ?? -1) + 1) { size *= 2 }
-        return 3 * size + data.count
+        return 3 * GIFColorMap.tableSize(forEntries: max(palette.count, (transparentIndex ?? -1) + 1)) + data.count
     }
 
     /// The sub-blocks of `data` in order (each slice starts at its length byte), without the

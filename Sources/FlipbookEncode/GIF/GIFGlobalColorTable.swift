@@ -22,9 +22,7 @@ struct GIFGlobalColorTable: Sendable, Equatable {
     init?(palette: [UInt32]) {
         guard (1...256).contains(palette.count) else { return nil }
         colors = palette
-        var size = 2
-        while size < palette.count { size *= 2 }
-        self.size = size
+        size = GIFColorMap.tableSize(forEntries: palette.count)
         var lookup: [UInt32: UInt8] = [:]
         // The first slot wins for a repeated colour, so a remap is deterministic.
         for (i, c) in palette.enumerated() where lookup[c] == nil { lookup[c] = UInt8(i) }

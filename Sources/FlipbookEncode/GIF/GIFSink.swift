@@ -101,8 +101,10 @@ public final class GIFSink: FrameSink {
             writer.submit(GIFBackgroundWriter.Job(
                 frame: prepared, rect: change.rect, previous: change.previous,
                 policy: preparer.dithering == .diffusion ? .keep : .preferRuns,
-                tolerance: lossyTolerance, delay: delays.centiseconds(forFrame: index),
-                isFirst: framesWritten == 0, loopCount: loopCount, index: index, global: global))
+                tolerance: lossyTolerance, index: index,
+                placement: .init(width: prepared.width, height: prepared.height,
+                                 delay: delays.centiseconds(forFrame: index), isFirst: framesWritten == 0,
+                                 loopCount: loopCount, global: global)))
             framesWritten += 1
             lastIndex = index
         } catch let error as GIFError {
