@@ -1,17 +1,34 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// The module graph, lowest first; every arrow points down (see docs/architecture.md):
+//
+//   FlipbookLayout     the Cassowary solver                 (nothing)
+//   FlipbookMotion     curves, springs, scroll physics       (nothing)
+//   FlipbookRender     geometry, DisplayList, Cairo raster   (CCairo)
+//   FlipbookPipeline   Step, Frame, sinks, the drive loop    (Render)
+//   FlipbookScene      views, Auto Layout, drivers           (Layout, Motion, Render, Pipeline)
+//   FlipbookSceneFile  JSON scenes and their languages       (Scene's public API)
+//   FlipbookEncode     PNG and GIF sinks                     (Render, Pipeline: no scenes)
+//   FlipbookGolden     comparison, goldens as sinks, reports (Render, Pipeline, Encode)
+//   FlipbookExamples   the seed scenes                       (Scene)
+//   Flipbook           one-call rendering to files           (Scene, Pipeline, Encode)
+//   flipbook           the command line                      (everything above)
 let package = Package(
     name: "Flipbook",
     products: [
+        .library(name: "Flipbook", targets: ["Flipbook"]),
         .library(name: "FlipbookLayout", targets: ["FlipbookLayout"]),
+        .library(name: "FlipbookMotion", targets: ["FlipbookMotion"]),
         .library(name: "FlipbookRender", targets: ["FlipbookRender"]),
+        .library(name: "FlipbookPipeline", targets: ["FlipbookPipeline"]),
         .library(name: "FlipbookScene", targets: ["FlipbookScene"]),
+        .library(name: "FlipbookSceneFile", targets: ["FlipbookSceneFile"]),
         .library(name: "FlipbookEncode", targets: ["FlipbookEncode"]),
         .library(name: "FlipbookGolden", targets: ["FlipbookGolden"]),
         .library(name: "FlipbookGoldenTesting", targets: ["FlipbookGoldenTesting"]),
+        .library(name: "FlipbookExamples", targets: ["FlipbookExamples"]),
         .executable(name: "flipbook", targets: ["flipbook"]),
-        .executable(name: "layout-bench", targets: ["layout-bench"]),
     ],
     targets: [
         // C libraries from Debian, wrapped at the edge: one module each, nothing else inside.
@@ -21,29 +38,53 @@ let package = Package(
         .systemLibrary(name: "CZlib", path: "Sources/CZlib", providers: [.apt(["zlib1g-dev"])]),
 
         .target(name: "FlipbookLayout"),
+        .target(name: "FlipbookMotion"),
         .target(name: "FlipbookRender", dependencies: ["CCairo"],
                 resources: [.copy("Resources/fonts.conf")]),
-        .target(name: "FlipbookScene", dependencies: ["FlipbookLayout", "FlipbookRender"],
-                resources: [.copy("Resources/Assets")]),
-        .target(name: "FlipbookEncode", dependencies: ["FlipbookRender", "FlipbookScene", "CGif", "CCairo", "CZlib"]),
-        .target(name: "FlipbookGolden", dependencies: ["FlipbookRender", "FlipbookEncode", "FlipbookScene"]),
+        .target(name: "FlipbookPipeline", dependencies: ["FlipbookRender"]),
+        .target(name: "FlipbookScene", dependencies: ["FlipbookLayout", "FlipbookMotion", "FlipbookRender", "FlipbookPipeline"]),
+        .target(name: "FlipbookSceneFile", dependencies: ["FlipbookLayout", "FlipbookScene", "FlipbookMotion", "FlipbookRender", "FlipbookPipeline"]),
+        .target(name: "FlipbookEncode", dependencies: ["FlipbookRender", "FlipbookPipeline", "CGif", "CCairo", "CZlib"]),
+        .target(name: "FlipbookGolden", dependencies: ["FlipbookRender", "FlipbookPipeline", "FlipbookEncode"]),
+        // Resources/Assets holds links to fixtures/assets, compiled in: one copy of each image.
+        .target(name: "FlipbookExamples", dependencies: ["FlipbookScene", "FlipbookMotion", "FlipbookRender", "FlipbookPipeline"],
+                resources: [.embedInCode("Resources/Assets/apple@3x.png"), .embedInCode("Resources/Assets/avatar@3x.png"),
+                            .embedInCode("Resources/Assets/swift@3x.png")]),
+        .target(name: "Flipbook", dependencies: ["FlipbookScene", "FlipbookRender", "FlipbookPipeline", "FlipbookEncode"]),
         // assertGolden / expectGolden for users' XCTest and Swift Testing suites (kept out of the CLI).
-        .target(name: "FlipbookGoldenTesting", dependencies: ["FlipbookGolden", "FlipbookScene"]),
-        .executableTarget(name: "flipbook", dependencies: ["FlipbookScene", "FlipbookRender", "FlipbookEncode", "FlipbookGolden"]),
-        .executableTarget(name: "flipbook-bench", dependencies: ["FlipbookScene", "FlipbookRender", "FlipbookEncode"]),
-        .executableTarget(name: "layout-bench", dependencies: ["FlipbookLayout"]),
-        // `make bench-gif` only: encodes a folder of PNGs with GIFSink, the way RenderLoop drives it.
-        .executableTarget(name: "gif-encode", dependencies: ["FlipbookRender", "FlipbookEncode"],
+        .target(name: "FlipbookGoldenTesting", dependencies: ["FlipbookGolden", "FlipbookScene", "FlipbookPipeline"]),
+        .executableTarget(name: "flipbook", dependencies: ["Flipbook", "FlipbookScene", "FlipbookSceneFile", "FlipbookRender",
+                                                           "FlipbookPipeline", "FlipbookEncode", "FlipbookGolden", "FlipbookExamples"]),
+
+        // Benchmarks: all under Benchmarks/, release builds only (see the Makefile's bench targets).
+        .executableTarget(name: "flipbook-bench", dependencies: ["Flipbook", "FlipbookScene", "FlipbookRender", "FlipbookPipeline",
+                                                                 "FlipbookEncode", "FlipbookExamples"],
+                          path: "Benchmarks/flipbook-bench"),
+        .executableTarget(name: "layout-bench", dependencies: ["FlipbookLayout"], path: "Benchmarks/layout-bench"),
+        // `make bench-gif` only: encodes a folder of PNGs with GIFSink, the way the drive loop feeds it.
+        .executableTarget(name: "gif-encode", dependencies: ["FlipbookRender", "FlipbookPipeline", "FlipbookEncode"],
                           path: "Benchmarks/gif/gif-encode"),
         // `make bench-diff` only: the comparator on decoded PNGs, in-process.
-        .executableTarget(name: "diff-bench", dependencies: ["FlipbookGolden", "FlipbookRender"]),
+        .executableTarget(name: "diff-bench", dependencies: ["FlipbookGolden", "FlipbookRender"], path: "Benchmarks/diff-bench"),
 
+        // Helpers several test targets share (reading pixels out of frames).
+        .target(name: "FlipbookTestSupport", dependencies: ["FlipbookRender"], path: "Tests/FlipbookTestSupport"),
+        .testTarget(name: "FlipbookTests", dependencies: ["Flipbook", "FlipbookExamples", "FlipbookTestSupport"]),
         .testTarget(name: "FlipbookLayoutTests", dependencies: ["FlipbookLayout"]),
-        .testTarget(name: "FlipbookRenderTests", dependencies: ["FlipbookRender"]),
-        .testTarget(name: "FlipbookSceneTests", dependencies: ["FlipbookScene", "FlipbookRender", "FlipbookEncode"]),
-        .testTarget(name: "FlipbookEncodeTests", dependencies: ["FlipbookEncode", "FlipbookRender", "FlipbookScene", "CGif"]),
+        .testTarget(name: "FlipbookMotionTests", dependencies: ["FlipbookMotion"]),
+        .testTarget(name: "FlipbookRenderTests", dependencies: ["FlipbookRender", "FlipbookTestSupport"]),
+        .testTarget(name: "FlipbookPipelineTests", dependencies: ["FlipbookPipeline", "FlipbookRender"]),
+        .testTarget(name: "FlipbookSceneTests", dependencies: ["FlipbookScene", "FlipbookRender", "FlipbookPipeline",
+                                                          "FlipbookMotion", "FlipbookTestSupport"]),
+        .testTarget(name: "FlipbookSceneFileTests", dependencies: ["FlipbookSceneFile", "FlipbookScene", "FlipbookRender",
+                                                              "FlipbookPipeline", "FlipbookExamples", "FlipbookTestSupport"]),
+        .testTarget(name: "FlipbookExamplesTests", dependencies: ["FlipbookExamples", "FlipbookScene", "FlipbookRender",
+                                                             "FlipbookPipeline", "FlipbookMotion", "FlipbookTestSupport"]),
+        .testTarget(name: "FlipbookEncodeTests", dependencies: ["FlipbookEncode", "FlipbookRender", "FlipbookPipeline",
+                                                           "FlipbookTestSupport", "CGif"]),
         .testTarget(name: "FlipbookCLITests", dependencies: ["flipbook"]),
         .testTarget(name: "FlipbookGoldenTests", dependencies: ["FlipbookGolden", "FlipbookGoldenTesting", "FlipbookRender",
-                                                          "FlipbookEncode", "FlipbookScene"]),
+                                                          "FlipbookPipeline", "FlipbookEncode", "FlipbookScene",
+                                                          "FlipbookExamples", "FlipbookSceneFile"]),
     ]
 )

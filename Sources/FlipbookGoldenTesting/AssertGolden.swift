@@ -1,5 +1,6 @@
 import Foundation
 import FlipbookGolden
+import FlipbookPipeline
 import FlipbookScene
 import Testing
 import XCTest
@@ -44,7 +45,9 @@ func goldenFailures(_ scene: Scene, driver: any Driver, named name: String, fram
     options.recordMode = try record ?? RecordMode.resolve(flag: nil)
     options.checkpoints = frames
     options.comparison = ComparisonOptions(threshold: threshold, maxDiffPixels: maxDiffPixels)
-    let outcome = try GoldenVerifier.verify(name: name, scene: scene, driver: driver, options: options)
+    let sink = GoldenSink(name: name, device: scene.screen.name, options: options)
+    try DriveLoop().run(SceneRun(scene: scene, driver: driver), into: [sink])
+    let outcome = sink.outcome
     var messages: [String] = []
     for frame in outcome.frames where frame.failed {
         switch frame.status {

@@ -5,7 +5,6 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
     case fontsUnavailable(String)
     case imageMissing(path: String)
     case imageCorrupt(path: String, reason: String)
-    case writeFailed(path: String, reason: String)
 
     public var description: String {
         switch self {
@@ -19,8 +18,6 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
             return "\(path): image not found"
         case let .imageCorrupt(path, reason):
             return "\(path): not a readable PNG image (\(reason))"
-        case let .writeFailed(path, reason):
-            return "\(path): could not write (\(reason))"
         }
     }
 }

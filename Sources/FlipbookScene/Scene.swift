@@ -21,17 +21,38 @@ public final class Scene {
     /// Called after a step's offset is applied and before layout, like a view controller's update code.
     public var onStep: ((Scene, Step) -> Void)?
     public private(set) var currentStep: Step?
-    /// Objects that live as long as the scene: delegates are weak, as in UIKit, so the
-    /// controllers that own the animators are kept here, as a window keeps its view controllers.
+    /// Objects that live as long as the scene, as a window keeps its view controllers. Delegates
+    /// and data sources are weak, as in UIKit; the scene adds each one set on its views here,
+    /// so nothing is released behind the user's back. Append other objects a scene needs.
     public var controllers: [AnyObject] = []
+
+    /// Adds `object` to `controllers` unless it is there already.
+    public func keep(_ object: AnyObject) {
+        if !controllers.contains(where: { $0 === object }) { controllers.append(object) }
+    }
 
     /// Leading and trailing point right under `.rightToLeft`, as in Arabic or Hebrew UIs.
     public var layoutDirection: LayoutDirection = .leftToRight {
         didSet { layoutEngine.direction = layoutDirection }
     }
-    /// Hears every Auto Layout warning (conflicts, ambiguity, misuse) once, as it happens.
-    public var onLayoutWarning: ((String) -> Void)? {
-        didSet { layoutEngine.onWarning = onLayoutWarning }
+    /// Hears every warning once, as it happens: Auto Layout's (conflicts, ambiguity, misuse) and
+    /// the scene's own (a driver that scrolls a scene with no scroll view). Unset, they are only
+    /// collected in `warnings`; the command line prints them as `flipbook: warning: …`.
+    public var onWarning: ((String) -> Void)? {
+        didSet { layoutEngine.onWarning = onWarning }
+    }
+    private var sceneWarnings: [String] = []
+
+    private func warn(_ message: String) {
+        sceneWarnings.append(message)
+        onWarning?(message)
+    }
+
+    /// A driver meant to scroll found no scroll view: said once, instead of a still animation.
+    func noteMissingScrollView() {
+        guard !warnedNoScrollView else { return }
+        warnedNoScrollView = true
+        warn("the driver scrolls, but the scene has no scroll view to move (set scene.scrollView); its frames will not scroll")
     }
     let layoutEngine: LayoutEngine
 
@@ -59,6 +80,7 @@ public final class Scene {
     public private(set) var stepCallbacks: [ScrollCallback] = []
     private var callbackBuffer: [ScrollCallback] = []
     private var lastScrollTime: Double?
+    private var warnedNoScrollView = false
 
     func recordCallback(_ callback: ScrollCallback) { callbackBuffer.append(callback) }
 
@@ -82,6 +104,9 @@ public final class Scene {
     /// be honoured, misuse.
     public var layoutWarnings: [String] { layoutEngine.warnings + root.misuseLog }
 
+    /// Every warning so far: Auto Layout's, then the scene's own.
+    public var warnings: [String] { layoutWarnings + sceneWarnings }
+
     /// Views whose position or size their constraints leave open (`hasAmbiguousLayout`).
     /// Solves small linear programs: call it in tests and `validate`, not every frame.
     public func ambiguityReport() -> [String] {
@@ -103,7 +128,13 @@ public final class Scene {
         }
         let before = scrollView?.contentOffset
         animations.advance(to: step.time)
-        if let offset = step.scrollOffset { scrollView?.contentOffset = offset }
+        if let offset = step.scrollOffset {
+            if let scrollView {
+                scrollView.contentOffset = offset
+            } else {
+                noteMissingScrollView()
+            }
+        }
         if let scrollView {
             // The indicator shows while the content moves and fades out 0.5 s after, over 0.25 s.
             if scrollView.contentOffset != before || scrollView.isDragging { lastScrollTime = step.time }

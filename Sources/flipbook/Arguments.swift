@@ -1,3 +1,5 @@
+import FlipbookPipeline
+
 /// A command's options, as a table: the parser, the usage text and the "did you mean"
 /// suggestions all read from it.
 struct OptionSpec {
@@ -41,8 +43,11 @@ struct ParsedArguments {
     func has(_ long: String) -> Bool { flags.contains(long) }
 }
 
-struct UsageError: Error {
+/// A command line that cannot be run as given: exit 2, with a message naming the problem.
+struct UsageError: FlipbookError {
     let message: String
+    var exitCode: ExitCode { .badInput }
+    var description: String { message }
 }
 
 enum ArgumentParser {
@@ -66,7 +71,7 @@ enum ArgumentParser {
             }
             guard let spec = options.first(where: { $0.long == name || $0.short == name }) else {
                 let candidates = options.flatMap { [$0.long] + [$0.short].compactMap { $0 } }
-                let hint = Suggestion.closest(to: name, in: candidates).map { " (did you mean \($0)?)" } ?? ""
+                let hint = Suggest.closest(to: name, in: candidates).map { " (did you mean \($0)?)" } ?? ""
                 throw UsageError(message: "unknown option \(name) for 'flipbook \(command.name)'\(hint)")
             }
             if spec.takesValue {
@@ -88,26 +93,5 @@ enum ArgumentParser {
             throw UsageError(message: "unexpected argument '\(result.positionals[command.maxPositionals])' for 'flipbook \(command.name)'")
         }
         return result
-    }
-}
-
-/// "Did you mean" by edit distance.
-enum Suggestion {
-    static func closest(to word: String, in candidates: [String]) -> String? {
-        let scored = candidates.map { ($0, distance(word, $0)) }.filter { $0.1 <= max(2, word.count / 3) }
-        return scored.min { $0.1 < $1.1 }?.0
-    }
-
-    static func distance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
-        var previous = Array(0...b.count)
-        for i in 1...max(1, a.count) where !a.isEmpty {
-            var current = [i] + Array(repeating: 0, count: b.count)
-            for j in 1...max(1, b.count) where !b.isEmpty {
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-            }
-            previous = current
-        }
-        return a.isEmpty ? b.count : previous[b.count]
     }
 }

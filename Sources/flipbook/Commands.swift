@@ -1,5 +1,7 @@
 import Foundation
-import FlipbookScene
+import Flipbook
+import FlipbookExamples
+import FlipbookSceneFile
 
 /// The commands of the tool, as data: name, usage, options, and what running one does.
 struct Command {
@@ -24,8 +26,10 @@ enum Commands {
         for scene in BuiltInScenes.all {
             let targets: [OutputTarget] = [.gif(URL(fileURLWithPath: dir).appendingPathComponent("\(scene.name).gif")),
                                            .folder(URL(fileURLWithPath: dir).appendingPathComponent(scene.name))]
-            let line = try SceneRendering(source: .builtIn(scene), scale: scale, fps: nil, frame: nil, quiet: args.has("--quiet"))
-                .run(to: targets)
+            var rendering = SceneRendering(source: .builtIn(scene))
+            rendering.scale = scale
+            rendering.quiet = args.has("--quiet")
+            let line = try rendering.run(to: targets)
             if !args.has("--quiet") { print(line) }
         }
         return 0
@@ -69,12 +73,15 @@ enum Commands {
         let targets = try outputs.map(OutputTarget.init(path:))
         let frame = try args.value("--frame").map { try parseInt($0, option: "--frame", range: 0...100_000) }
         let fps = try args.value("--fps").map { try parseDouble($0, option: "--fps", range: 1...100) }
-        var rendering = SceneRendering(source: source, scale: try args.value("--scale").map { try parseScale($0) }, fps: fps,
-                                       frame: frame, quiet: args.has("--quiet"))
-        rendering.tracePath = args.value("--trace")
-        rendering.pingPong = args.has("--ping-pong")
-        rendering.gifOptions = try GIFOptions(args)
-        rendering.frames = try args.value("--frames").map(parseRange)
+        var rendering = SceneRendering(source: source)
+        rendering.scale = try args.value("--scale").map { try parseScale($0) }
+        rendering.quiet = args.has("--quiet")
+        rendering.options.fps = fps
+        rendering.options.frame = frame ?? 0
+        rendering.options.trace = args.value("--trace").map { URL(fileURLWithPath: $0) }
+        rendering.options.pingPong = args.has("--ping-pong")
+        rendering.options.gif = try GIFOptions.parse(args)
+        rendering.options.frames = try args.value("--frames").map(parseRange)
         if let device = args.value("--device") {
             guard let preset = Screen.presets.first(where: { $0.name == device }) else {
                 let hint = Suggest.closest(to: device, in: Screen.presets.map(\.name)).map { "; did you mean '\($0)'?" } ?? ""

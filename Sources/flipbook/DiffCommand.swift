@@ -1,5 +1,5 @@
 import Foundation
-import FlipbookEncode
+import Flipbook
 import FlipbookGolden
 import FlipbookRender
 
@@ -13,9 +13,7 @@ extension Commands {
         summary: "Compares two images, GIFs or frame folders: prints what differs and exits 1 if it is beyond the budget.",
         options: [OptionSpec(long: "--output", short: "-o", valueName: "DIFF",
                              help: "Write the diff image (a .png for two images; for frames, a folder of the differing frames' diffs)."),
-                  OptionSpec(long: "--threshold", short: nil, valueName: "T", help: "Colour distance threshold, 0…1 (default 0.1)."),
-                  OptionSpec(long: "--max-diff-pixels", short: nil, valueName: "N", help: "Differing pixels allowed per frame (default 0)."),
-                  ignoreOption],
+                 ] + comparisonOptionSpecs,
         maxPositionals: 2)) { args in
         guard args.positionals.count == 2 else {
             throw UsageError(message: "diff needs two inputs: PNG files, GIFs or folders of PNG frames")
@@ -75,8 +73,7 @@ extension Commands {
             print("frame \(k): \(result.differingPixels) pixels differ")
             if result.differingPixels > worst?.pixels ?? -1 { worst = (k, result.differingPixels) }
             if let folder, let image = result.diffImage {
-                let name = String(repeating: "0", count: max(0, 4 - String(k).count)) + "\(k).png"
-                try AtomicFile.write(try PNGEncoder.encode(image), to: folder.appendingPathComponent(name))
+                try AtomicFile.write(try PNGEncoder.encode(image), to: folder.appendingPathComponent(FrameFileName.png(k)))
             }
         }
         if differing == 0 {

@@ -39,6 +39,6 @@ struct FrameInput {
 
     private static func png(_ path: String) throws -> RasterFrame {
         let image = try PNGImageDecoder.decode(path: path)
-        return RasterFrame(width: image.width, height: image.height, pixels: image.pixels)
+        return RasterFrame(image)
     }
 }

@@ -1,19 +1,12 @@
-import Foundation
-import FlipbookEncode
+import Flipbook
 
 /// The GIF options of `flipbook render`: `--loop N`, `--dither MODE` and `--lossy N`, parsed into
-/// what `GIFSink` takes, plus the >50 fps warning. Kept apart from the generic commands so the
-/// GIF encoder's options live in one place.
+/// the `GIFSettings` that `Scene.render` hands to `GIFSink`.
 ///
 /// ```swift
-/// let gif = try GIFOptions(args)                       // in Commands.render
-/// let sink = try gif.makeSink(url: url, fps: 30)       // in OutputTarget.makeSink
+/// rendering.options.gif = try GIFOptions.parse(args)     // in Commands.render
 /// ```
-struct GIFOptions: Sendable {
-    var loopCount = 0
-    var dithering = GIFDithering.none
-    var lossyTolerance = GIFSink.defaultLossyTolerance
-
+enum GIFOptions {
     static let specs: [OptionSpec] = [
         OptionSpec(long: "--loop", short: nil, valueName: "N",
                    help: "GIF loop count: repeats after the first play, 0 = forever (the default)."),
@@ -23,29 +16,20 @@ struct GIFOptions: Sendable {
                    help: "Lossy LZW tolerance in RGB levels, 0 = off (default \(GIFSink.defaultLossyTolerance))."),
     ]
 
-    init() {}
-
-    init(_ args: ParsedArguments) throws {
+    static func parse(_ args: ParsedArguments) throws -> GIFSettings {
+        var settings = GIFSettings()
         if let text = args.value("--loop") {
-            loopCount = try Commands.parseInt(text, option: "--loop", range: 0...65_535)
+            settings.loopCount = try Commands.parseInt(text, option: "--loop", range: 0...65_535)
         }
         if let text = args.value("--dither") {
             guard let mode = GIFDithering(rawValue: text) else {
                 throw UsageError(message: "--dither must be none, ordered or diffusion, not '\(text)'")
             }
-            dithering = mode
+            settings.dithering = mode
         }
         if let text = args.value("--lossy") {
-            lossyTolerance = try Commands.parseInt(text, option: "--lossy", range: 0...64)
+            settings.lossyTolerance = try Commands.parseInt(text, option: "--lossy", range: 0...64)
         }
-    }
-
-    /// The sink for a `.gif` output; prints the browser warning for rates above 50 fps.
-    func makeSink(url: URL, fps: Double) throws -> GIFSink {
-        if let warning = try GIFFrameDelays(fps: fps).browserWarning {
-            FileHandle.standardError.write(Data("flipbook: warning: \(warning)\n".utf8))
-        }
-        return try GIFSink(url: url, fps: fps, loopCount: loopCount, dithering: dithering,
-                           lossyTolerance: lossyTolerance)
+        return settings
     }
 }

@@ -1,8 +1,7 @@
 import Foundation
-import FlipbookEncode
+import Flipbook
 import FlipbookGolden
-import FlipbookRender
-import FlipbookScene
+import FlipbookSceneFile
 
 /// `verify` and `record`: golden-image testing from the command line (`diff` is in DiffCommand).
 extension Commands {
@@ -11,9 +10,7 @@ extension Commands {
         OptionSpec(long: "--report", short: nil, valueName: "DIR", help: "Where the report goes on failure."),
         OptionSpec(long: "--shard", short: nil, valueName: "K/N", help: "Only this CI job's share of the scenes."),
         OptionSpec(long: "--junit", short: nil, valueName: "FILE", help: "Write JUnit XML."),
-        OptionSpec(long: "--threshold", short: nil, valueName: "T", help: "Colour distance threshold, 0…1 (default 0.1)."),
-        OptionSpec(long: "--max-diff-pixels", short: nil, valueName: "N", help: "Differing pixels allowed per frame (default 0)."),
-        ignoreOption,
+    ] + comparisonOptionSpecs + [
         OptionSpec(long: "--checkpoints", short: nil, valueName: "SPEC", help: "all, every:N or 0,10,40 (default every:10 with the last)."),
         OptionSpec(long: "--record", short: nil, valueName: "MODE", help: "missing, all, failed or never (default: FLIPBOOK_RECORD, else missing)."),
         quietOption,
@@ -36,8 +33,12 @@ extension Commands {
         try runGolden(args, defaultMode: .all)
     }
 
-    static let ignoreOption = OptionSpec(long: "--ignore", short: nil, valueName: "X,Y,W,H",
-                                         help: "A pixel region not compared (repeatable).")
+    /// How frames are compared, for `verify`, `record` and `diff` alike (read by `comparisonOptions`).
+    static let comparisonOptionSpecs: [OptionSpec] = [
+        OptionSpec(long: "--threshold", short: nil, valueName: "T", help: "Colour distance threshold, 0…1 (default 0.1)."),
+        OptionSpec(long: "--max-diff-pixels", short: nil, valueName: "N", help: "Differing pixels allowed per frame (default 0)."),
+        OptionSpec(long: "--ignore", short: nil, valueName: "X,Y,W,H", help: "A pixel region not compared (repeatable)."),
+    ]
 
     static func comparisonOptions(_ args: ParsedArguments) throws -> ComparisonOptions {
         var options = ComparisonOptions()
@@ -90,7 +91,9 @@ extension Commands {
         var outcomes: [SceneOutcome] = []
         for file in files {
             let loaded = try SceneFileLoader.load(path: file)
-            let outcome = try GoldenVerifier.verify(name: loaded.name, scene: loaded.scene, driver: loaded.driver, options: options)
+            let golden = GoldenSink(name: loaded.name, device: loaded.scene.screen.name, options: options)
+            try DriveLoop().run(SceneRun(scene: loaded.scene, driver: loaded.driver), into: [golden])
+            let outcome = golden.outcome
             outcomes.append(outcome)
             if !quiet { printOutcome(outcome) }
         }

@@ -1,5 +1,7 @@
 import Foundation
-import FlipbookScene
+import Flipbook
+import FlipbookExamples
+import FlipbookSceneFile
 
 /// What `render` draws: a built-in scene by name, or a scene file by path.
 enum SceneSource {
@@ -26,16 +28,15 @@ enum SceneSource {
         }
     }
 
-    /// The scene, its driver and frame rate; `scale` and `device` override the file's screen.
-    func make(scale: Double?, device: Screen?) throws -> (Scene, any Driver, Double) {
+    /// The scene and its driver; `scale` and `device` override the file's screen.
+    func make(scale: Double?, device: Screen?) throws -> (Scene, any Driver) {
         switch self {
         case .builtIn(let scene):
             if device != nil { throw UsageError(message: "--device applies to scene files; built-in scenes have their own device") }
-            let (built, driver) = try scene.make(scale ?? 2)
-            return (built, driver, scene.fps)
+            return try scene.make(scale ?? 2)
         case .file(let path):
             let loaded = try SceneFileLoader.load(path: path, device: device, scale: scale)
-            return (loaded.scene, loaded.driver, loaded.fps)
+            return (loaded.scene, loaded.driver)
         }
     }
 }

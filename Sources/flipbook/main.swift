@@ -1,7 +1,6 @@
 import Foundation
-import FlipbookEncode
-import FlipbookRender
-import FlipbookScene
+import FlipbookPipeline
+import FlipbookSceneFile
 
 // flipbook: a thin shell over the libraries. Exit codes: 0 ok, 1 failure, 2 bad input or usage.
 
@@ -35,7 +34,7 @@ func runTool(_ argv: [String]) -> Int32 {
         return 0
     }
     guard let command = Commands.all.first(where: { $0.spec.name == first }) else {
-        let hint = Suggestion.closest(to: first, in: Commands.all.map(\.spec.name)).map { " (did you mean '\($0)'?)" } ?? ""
+        let hint = Suggest.closest(to: first, in: Commands.all.map(\.spec.name)).map { " (did you mean '\($0)'?)" } ?? ""
         fail("unknown command '\(first)'\(hint); see 'flipbook --help'", code: 2)
     }
     do {
@@ -45,19 +44,12 @@ func runTool(_ argv: [String]) -> Int32 {
             return 0
         }
         return try command.run(args)
-    } catch let error as UsageError {
-        fail(error.message, code: 2)
-    } catch let error as SceneFileProblems {
-        fail("\n" + error.description, code: 2)
-    } catch let error as OutputError {
-        fail(error.description, code: 2)
-    } catch let error as RenderError {
-        switch error {
-        case .imageMissing, .imageCorrupt, .canvasTooLarge, .writeFailed: fail(error.description, code: 2)
-        case .cairo, .fontsUnavailable: fail(error.description, code: 1)
-        }
+    } catch let error as FlipbookError {
+        // A scene file's problems start on their own line, one per line.
+        let text = error.description
+        fail(error is SceneFileProblems ? "\n" + text : text, code: error.exitCode.rawValue)
     } catch {
-        fail("\(error)", code: 1)
+        fail("\(error)", code: ExitCode.failure.rawValue)
     }
 }
 

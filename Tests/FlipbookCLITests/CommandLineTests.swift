@@ -99,10 +99,14 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir.path), [])
     }
 
-    func testUnwritableOutputNamesThePath() throws {
-        let run = try flipbook("render", "blog-header", "-o", "/proc/flipbook/x.gif", "--scale", "1")
-        XCTAssertEqual(run.status, 2)
-        XCTAssertTrue(run.stderr.contains("/proc/flipbook"), run.stderr)
+    /// An unwritable place is the environment's failure (1), the same for every kind of output.
+    func testUnwritableOutputNamesThePathWithOneExitCodeForEveryKind() throws {
+        for output in ["/proc/flipbook/x.gif", "/proc/flipbook/x.png", "/proc/flipbook/frames"] {
+            let run = try flipbook("render", "blog-header", "-o", output, "--scale", "1")
+            XCTAssertEqual(run.status, 1, "\(output): \(run.stderr)")
+            XCTAssertTrue(run.stderr.contains("/proc/flipbook"), run.stderr)
+            XCTAssertTrue(run.stderr.contains("could not write"), run.stderr)
+        }
     }
 
     func testTraceWritesOneJSONLinePerStep() throws {

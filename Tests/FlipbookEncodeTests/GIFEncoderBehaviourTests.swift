@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import FlipbookTestSupport
 import CGif
 import FlipbookRender
 @testable import FlipbookEncode

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import FlipbookTestSupport
 @testable import FlipbookEncode
 
 /// An independent reader: Debian's Pillow (/usr/bin/python3, python3-pil) opens the GIF, counts

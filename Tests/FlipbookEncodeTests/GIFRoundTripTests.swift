@@ -1,4 +1,5 @@
 import XCTest
+import FlipbookTestSupport
 import FlipbookRender
 @testable import FlipbookEncode
 

@@ -1,6 +1,7 @@
 import Foundation
-import Synchronization
 import XCTest
+import FlipbookTestSupport
+import FlipbookPipeline
 import FlipbookRender
 @testable import FlipbookEncode
 
@@ -107,19 +108,20 @@ enum TestFrames {
     }
 }
 
-/// Drives a sink the way the render loop does: prepare frames in parallel, then write them in
-/// order on this thread, then finish.
+/// Feeds a sink the way the drive loop does: frames prepared on the ordered stage, several at
+/// once, and written in order on this thread, then finished.
 func renderThrough(_ sink: GIFSink, _ frames: [RasterFrame]) throws {
     let preparer = sink.preparer
-    let results = Mutex<[Result<GIFPreparedFrame, Error>?]>(Array(repeating: nil, count: frames.count))
-    DispatchQueue.concurrentPerform(iterations: frames.count) { i in
-        let result = Result { try preparer.prepare(frames[i], index: i) }
-        results.withLock { $0[i] = result }
+    let stage = OrderedStage<GIFPreparedFrame>(width: 4)
+    var written = 0
+    let write = { (prepared: GIFPreparedFrame) throws in
+        try sink.write(prepared, index: written)
+        written += 1
     }
-    let prepared = results.withLock { $0 }
-    for (i, result) in prepared.enumerated() {
-        try sink.write(try XCTUnwrap(result).get(), index: i)
+    for (i, frame) in frames.enumerated() {
+        try stage.submit({ try preparer.prepare(frame, index: i) }, deliver: write)
     }
+    try stage.finish(deliver: write)
     try sink.finish()
 }
 

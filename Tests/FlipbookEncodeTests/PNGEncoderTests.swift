@@ -1,5 +1,7 @@
 import Foundation
 import XCTest
+import FlipbookTestSupport
+import FlipbookPipeline
 import FlipbookRender
 @testable import FlipbookEncode
 
@@ -58,7 +60,10 @@ final class PNGEncoderTests: XCTestCase {
         try Data([1]).write(to: dir.appendingPathComponent("notes.txt"))   // not ours: kept
         let sink = try PNGSequenceSink(directory: dir)
         let frame = sampleFrame(opaque: true)
-        for i in 0..<3 { try sink.write(try sink.preparer.prepare(frame, index: i), index: i) }
+        for i in 0..<3 {
+            let frame = Frame(step: Step(index: i, time: Double(i) / 30), raster: frame)
+            try sink.consume(try sink.preparer.prepare(frame), of: frame)
+        }
         try sink.finish()
         let names = try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted()
         XCTAssertEqual(names, ["0000.png", "0001.png", "0002.png", "notes.txt"])

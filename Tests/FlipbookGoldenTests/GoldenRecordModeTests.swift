@@ -32,7 +32,9 @@ final class GoldenRecordModeTests: XCTestCase {
                                     artifactsDirectory: root.appendingPathComponent("artifacts"))
         options.recordMode = mode
         let (s, d) = scene(color: color, shift: shift)
-        return try GoldenVerifier.verify(name: "box", scene: s, driver: d, options: options)
+        let golden = GoldenSink(name: "box", device: s.screen.name, options: options)
+        try DriveLoop().run(SceneRun(scene: s, driver: d), into: [golden])
+        return golden.outcome
     }
 
     private var goldenFiles: [String] {

@@ -1,5 +1,6 @@
 import FlipbookEncode
 import Foundation
+import FlipbookPipeline
 import XCTest
 @testable import FlipbookGolden
 

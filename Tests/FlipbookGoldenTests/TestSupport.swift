@@ -1,6 +1,7 @@
 import FlipbookEncode
 import FlipbookRender
 import Foundation
+import FlipbookPipeline
 import XCTest
 
 enum Colors {
@@ -48,7 +49,7 @@ func writePNG(_ frame: RasterFrame, to url: URL) throws -> URL {
 
 func readPNG(_ url: URL) throws -> RasterFrame {
     let image = try PNGImageDecoder.decode(path: url.path)
-    return RasterFrame(width: image.width, height: image.height, pixels: image.pixels)
+    return RasterFrame(image)
 }
 
 /// The repository root (for .build/bench-venv), from this file's place in Tests/FlipbookGoldenTests.

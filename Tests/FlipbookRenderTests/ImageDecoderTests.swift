@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import FlipbookRender
+import FlipbookTestSupport
 
 final class ImageDecoderTests: XCTestCase {
     func testMissingImageNamesThePath() {

@@ -1,5 +1,6 @@
 import XCTest
 @testable import FlipbookRender
+import FlipbookTestSupport
 
 final class RasterizerTests: XCTestCase {
     private let white = RGBA(r: 255, g: 255, b: 255, a: 255)

@@ -127,7 +127,7 @@ final class AutoLayoutTests: XCTestCase {
     func testConflictIsReportedWithTheConflictingSetAndRecovered() {
         let s = scene()
         var heard: [String] = []
-        s.onLayoutWarning = { heard.append($0) }
+        s.onWarning = { heard.append($0) }
         let v = constrained("avatar", in: s.root)
         LayoutConstraint.activate([v.topAnchor.constraint(equalTo: s.root.topAnchor),
                                    v.leadingAnchor.constraint(equalTo: s.root.leadingAnchor),

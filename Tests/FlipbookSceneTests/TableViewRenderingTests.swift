@@ -1,5 +1,6 @@
 import XCTest
 import FlipbookRender
+import FlipbookTestSupport
 @testable import FlipbookScene
 
 /// The seed's table: ten grey 64 pt rows in a grouped table, no footers.

@@ -366,21 +366,33 @@ final class TableViewTests: XCTestCase {
         XCTAssertTrue(materialised(table).allSatisfy { $0.frame.width == 300 })
     }
 
-    func testDelegateAndDataSourceAreWeakAndTheDelegateIsTyped() {
-        let table = TableView(frame: phone)
+    /// Weak references, as in UIKit, but off-device no app holds the controller: the view's
+    /// scene keeps it alive (set before or after the table joins the scene), and lets it go
+    /// with the scene, since the references from the views stay weak.
+    func testTheSceneKeepsDataSourceAndDelegateAliveAndLetsThemGoWithIt() {
+        weak var released: Rows?
         do {
-            let rows = Rows([1])
-            table.dataSource = rows
-            table.delegate = rows
-            XCTAssertTrue(table.tableDelegate === rows)
-            table.layoutIfNeeded()
-            XCTAssertEqual(table.visibleCells.count, 1)
+            let scene = Scene(screen: .iPhone14)
+            let early = TableView(frame: phone), late = TableView(frame: phone)
+            do {
+                let before = Rows([1]), after = Rows([1, 2])
+                early.dataSource = before
+                early.delegate = before
+                XCTAssertTrue(early.tableDelegate === before)
+                scene.root.addSubview(early)
+                scene.root.addSubview(late)
+                late.dataSource = after
+                released = after
+            }
+            XCTAssertNotNil(early.dataSource, "kept by the scene it joined")
+            XCTAssertNotNil(early.delegate)
+            XCTAssertNotNil(late.dataSource, "kept by the scene it is on")
+            XCTAssertEqual(scene.controllers.count, 2, "each object kept once")
+            scene.layout()
+            XCTAssertEqual(early.visibleCells.count, 1)
+            XCTAssertEqual(late.visibleCells.count, 3)
         }
-        XCTAssertNil(table.dataSource)
-        XCTAssertNil(table.delegate)
-        table.reloadData()
-        table.layoutIfNeeded()
-        XCTAssertEqual(table.visibleCells.count, 0)
+        XCTAssertNil(released, "no cycle: the controller goes with the scene")
     }
 
     /// The seed's table, placed by constraints in a scene and moved by scroll steps.

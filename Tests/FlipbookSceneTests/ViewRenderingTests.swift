@@ -1,5 +1,6 @@
 import XCTest
 import FlipbookRender
+import FlipbookTestSupport
 @testable import FlipbookScene
 
 /// Views drawn by the real rasterizer, measured in pixels.

@@ -1,8 +1,8 @@
-import Dispatch
+
 import Foundation
 import FlipbookEncode
 import FlipbookRender
-import Synchronization
+import FlipbookPipeline
 
 // gif-encode DIR OUT.gif [--fps F] [--repeat N] [--dither none|ordered|diffusion]
 //
@@ -36,28 +36,21 @@ let paths = Array(repeating: names.map { folder.appendingPathComponent($0).path 
 do {
     let sink = try GIFSink(url: URL(fileURLWithPath: args[1]), fps: fps, dithering: dithering)
     let preparer = sink.preparer
-    let batchSize = max(2, 2 * ProcessInfo.processInfo.activeProcessorCount)
-    var start = 0
+    // Decoding and quantizing on any core, writes in order: the drive loop's ordered stage.
+    let stage = OrderedStage<GIFPreparedFrame>(width: OrderedStage<GIFPreparedFrame>.defaultWidth)
+    var written = 0
     var writeTime = Duration.zero
     let clockStart = ContinuousClock.now
-    while start < paths.count {
-        let first = start
-        let batch = Array(paths[start..<min(start + batchSize, paths.count)])
-        let results = Mutex<[Result<GIFPreparedFrame, any Error>?]>(Array(repeating: nil, count: batch.count))
-        DispatchQueue.concurrentPerform(iterations: batch.count) { i in
-            let result = Result<GIFPreparedFrame, any Error> {
-                let image = try PNGImageDecoder.decode(path: batch[i])
-                let frame = RasterFrame(width: image.width, height: image.height, pixels: image.pixels)
-                return try preparer.prepare(frame, index: first + i)
-            }
-            results.withLock { $0[i] = result }
-        }
-        let prepared = try results.withLock { slots in try slots.map { try $0!.get() } }
+    let write = { (prepared: GIFPreparedFrame) throws in
         let t0 = ContinuousClock.now
-        for (i, frame) in prepared.enumerated() { try sink.write(frame, index: start + i) }
+        try sink.write(prepared, index: written)
         writeTime += ContinuousClock.now - t0
-        start += batch.count
+        written += 1
     }
+    for (index, path) in paths.enumerated() {
+        try stage.submit({ try preparer.prepare(RasterFrame(PNGImageDecoder.decode(path: path)), index: index) }, deliver: write)
+    }
+    try stage.finish(deliver: write)
     try sink.finish()
     if ProcessInfo.processInfo.environment["GIF_ENCODE_TIMES"] != nil {
         print("total \(ContinuousClock.now - clockStart), sequential writes \(writeTime)")

@@ -1,4 +1,5 @@
 import Dispatch
+import FlipbookPipeline
 
 /// The encoding half of `GIFSink`, off the caller's thread: each frame's image block is built
 /// (cropping, transparency, lossy LZW choices) and LZW-compressed on any free core, and the
@@ -66,7 +67,7 @@ final class GIFBackgroundWriter: @unchecked Sendable {
 
     init(writer: GIFFileWriter) {
         self.writer = writer
-        path = writer.file.finalPath
+        path = writer.file.destination.path
     }
 
     /// Queues a frame; blocks only while `maximumInFlight` frames are already in flight.
@@ -123,11 +124,11 @@ final class GIFBackgroundWriter: @unchecked Sendable {
         inFlight.wait()
         queue.sync {
             writer.discard()
-            writer.file.remove()
+            writer.file.discard()
         }
     }
 
-    var file: GIFTemporaryFile { writer.file }
+    var file: AtomicFile { writer.file }
 
     /// The parallel part: block choices and LZW, for a frame that differs from its predecessor.
     private static func encode(_ job: Job, path: String) -> Result<GIFEncodedImage, GIFError> {

@@ -1,4 +1,5 @@
 import CGif
+import FlipbookPipeline
 
 /// Everything that can go wrong while writing or reading a GIF. Every case names the file (or the
 /// frame) it is about, so a failed render says where, not just what.
@@ -7,7 +8,7 @@ import CGif
 /// do { _ = try GIFSink(url: URL(fileURLWithPath: "/no/such/dir/a.gif"), fps: 30) }
 /// catch let error as GIFError { print(error) }   // "GIF /no/such/dir/a.gif: cannot create ..."
 /// ```
-public enum GIFError: Error, Equatable, CustomStringConvertible {
+public enum GIFError: FlipbookError, Equatable {
     /// A giflib call failed; `code` is giflib's error code, `reason` its `GifErrorString`.
     case giflib(operation: String, code: Int32, reason: String, path: String)
     /// A system call (open, rename, ...) failed; `reason` is `strerror(errno)`.
@@ -20,6 +21,15 @@ public enum GIFError: Error, Equatable, CustomStringConvertible {
     case notWritable(reason: String, path: String)
     /// The file decoded but its content is not a usable GIF (no colour map, too large, ...).
     case malformed(reason: String, path: String)
+
+    /// A file that cannot be written or a library failing is the environment (1); parameters out
+    /// of range and GIFs that do not decode are bad input (2).
+    public var exitCode: ExitCode {
+        switch self {
+        case .giflib, .system, .invalidFrame, .notWritable: .failure
+        case .invalidParameter, .malformed: .badInput
+        }
+    }
 
     public var description: String {
         switch self {

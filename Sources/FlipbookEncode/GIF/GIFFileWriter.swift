@@ -1,4 +1,5 @@
 import CGif
+import FlipbookPipeline
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -12,19 +13,19 @@ import Darwin
 /// Every giflib return code is checked; a failure becomes `GIFError.giflib` with giflib's own
 /// message and the final path. Not Sendable: it lives inside one `GIFSink` on the writer thread.
 final class GIFFileWriter {
-    let file: GIFTemporaryFile
+    let file: AtomicFile
     private var gif: UnsafeMutablePointer<GifFileType>?
 
-    init(file: GIFTemporaryFile) throws {
+    init(file: AtomicFile) throws {
         self.file = file
         let fd = try file.create()
         var error: Int32 = E_GIF_ERR_NOT_ENOUGH_MEM   // giflib leaves it untouched when malloc fails
         guard let gif = EGifOpenFileHandle(fd, &error) else {
             // giflib did not take the descriptor; it is still ours to close.
             close(fd)
-            file.remove()
-            throw GIFError.giflib(operation: "EGifOpenFileHandle(\(file.path))", code: error,
-                                  reason: GIFError.giflibReason(error), path: file.finalPath)
+            file.discard()
+            throw GIFError.giflib(operation: "EGifOpenFileHandle(\(file.temporary.path))", code: error,
+                                  reason: GIFError.giflibReason(error), path: file.destination.path)
         }
         self.gif = gif
         // GIF89a: needed for the graphics control and application extensions.
@@ -41,7 +42,7 @@ final class GIFFileWriter {
             try check(EGifPutScreenDesc(gif, Int32(width), Int32(height), 8, 0, nil), "EGifPutScreenDesc")
             return
         }
-        try GIFColorMap.with(global.colors, path: file.finalPath) { map in
+        try GIFColorMap.with(global.colors, path: file.destination.path) { map in
             try check(EGifPutScreenDesc(gif, Int32(width), Int32(height), 8, 0, map), "EGifPutScreenDesc")
         }
     }
@@ -79,7 +80,7 @@ final class GIFFileWriter {
         let rect = image.rect
         if let palette = image.palette {
             try GIFColorMap.with(palette, minimumSize: (image.transparentIndex ?? -1) + 1,
-                                 path: file.finalPath) { map in
+                                 path: file.destination.path) { map in
                 try check(EGifPutImageDesc(gif, Int32(rect.x), Int32(rect.y), Int32(rect.width), Int32(rect.height),
                                            false, map), "EGifPutImageDesc")
             }
@@ -88,7 +89,7 @@ final class GIFFileWriter {
                                        false, nil), "EGifPutImageDesc")
         }
         guard let blocks = image.subBlocks() else {
-            throw GIFError.malformed(reason: "compressed image data is not a sub-block chain", path: file.finalPath)
+            throw GIFError.malformed(reason: "compressed image data is not a sub-block chain", path: file.destination.path)
         }
         for block in blocks {
             try block.withUnsafeBufferPointer { bytes in
@@ -101,13 +102,13 @@ final class GIFFileWriter {
     /// Writes the trailer and closes the file (flushing it): `EGifCloseFile`. The handle is gone afterwards.
     func complete() throws {
         guard let gif else {
-            throw GIFError.notWritable(reason: "already closed", path: file.finalPath)
+            throw GIFError.notWritable(reason: "already closed", path: file.destination.path)
         }
         self.gif = nil
         var error: Int32 = E_GIF_SUCCEEDED
         guard EGifCloseFile(gif, &error) == GIF_OK else {
-            throw GIFError.giflib(operation: "EGifCloseFile(\(file.path))", code: error,
-                                  reason: GIFError.giflibReason(error), path: file.finalPath)
+            throw GIFError.giflib(operation: "EGifCloseFile(\(file.temporary.path))", code: error,
+                                  reason: GIFError.giflibReason(error), path: file.destination.path)
         }
     }
 
@@ -117,13 +118,13 @@ final class GIFFileWriter {
             self.gif = nil
             var ignored: Int32 = 0
             _ = EGifCloseFile(gif, &ignored)
-            file.remove()
+            file.discard()
         }
     }
 
     private func handle(_ operation: String) throws -> UnsafeMutablePointer<GifFileType> {
         guard let gif else {
-            throw GIFError.notWritable(reason: "\(operation) after the file was closed", path: file.finalPath)
+            throw GIFError.notWritable(reason: "\(operation) after the file was closed", path: file.destination.path)
         }
         return gif
     }
@@ -131,8 +132,8 @@ final class GIFFileWriter {
     private func check(_ result: Int32, _ operation: @autoclosure () -> String) throws {
         guard result == GIF_OK else {
             let code = gif?.pointee.Error ?? E_GIF_ERR_WRITE_FAILED
-            throw GIFError.giflib(operation: "\(operation()) on \(file.path)", code: code,
-                                  reason: GIFError.giflibReason(code), path: file.finalPath)
+            throw GIFError.giflib(operation: "\(operation()) on \(file.temporary.path)", code: code,
+                                  reason: GIFError.giflibReason(code), path: file.destination.path)
         }
     }
 }

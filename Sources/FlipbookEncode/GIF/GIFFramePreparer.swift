@@ -1,7 +1,8 @@
+import FlipbookPipeline
 import FlipbookRender
 
 /// The parallel half of `GIFSink`: flattens a frame onto white and quantizes it to ≤ 256 colours.
-/// Pure and stateless, so the render loop runs it on several frames at once.
+/// Pure and stateless, so the drive loop runs it on several frames at once.
 ///
 /// ```swift
 /// let preparer = GIFFramePreparer()
@@ -20,6 +21,10 @@ public struct GIFFramePreparer: FramePreparer, Sendable {
 
     public init(dithering: GIFDithering = .none) {
         self.dithering = dithering
+    }
+
+    public func prepare(_ frame: Frame) throws -> GIFPreparedFrame {
+        try prepare(frame.raster(), index: frame.step.index)
     }
 
     public func prepare(_ frame: RasterFrame, index: Int) throws -> GIFPreparedFrame {

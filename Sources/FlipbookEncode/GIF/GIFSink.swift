@@ -1,9 +1,14 @@
 import Foundation
+import FlipbookPipeline
 import FlipbookRender
 
-/// Streams an animated GIF89a to disk, one frame at a time, as the render loop delivers them.
+/// Streams an animated GIF89a to disk, one frame at a time, as the drive loop delivers them.
 ///
 /// ```swift
+/// let gif = try GIFSink(url: URL(fileURLWithPath: "out/tap.gif"))   // delays from the driver's fps
+/// try DriveLoop().run(SceneRun(scene: scene, driver: driver), into: [gif])
+///
+/// // Or frames you already have, without a scene:
 /// let sink = try GIFSink(url: URL(fileURLWithPath: "out/tap.gif"), fps: 30)
 /// for (i, frame) in frames.enumerated() {
 ///     try sink.write(try sink.preparer.prepare(frame, index: i), index: i)
@@ -33,8 +38,10 @@ import FlipbookRender
 /// - Any failed `write` is final: the temporary file is deleted at once and later calls throw.
 public final class GIFSink: FrameSink {
     public let preparer: GIFFramePreparer
+    public var needs: SinkNeeds { [.raster, .replays] }
     public let url: URL
-    public let delays: GIFFrameDelays
+    /// From `fps` at `init`, or from the run's frame rate at `start`.
+    public private(set) var delays: GIFFrameDelays?
     /// Written into the NETSCAPE2.0 extension; 0 loops forever.
     public let loopCount: Int
     /// Lossy LZW: how far (Euclidean RGB distance) a pixel of a quantized frame may move from its
@@ -65,11 +72,11 @@ public final class GIFSink: FrameSink {
 
     /// - Parameters:
     ///   - url: a file URL; its folder must exist and be writable.
-    ///   - fps: frames per second, `0 < fps ≤ 100`.
+    ///   - fps: frames per second, `0 < fps ≤ 100`; nil takes the driver's when the run starts.
     ///   - loopCount: `0...65535`; 0 (the default) loops forever.
     ///   - dithering: for frames with more than 256 colours (see `GIFDithering`); none by default.
     ///   - lossyTolerance: see `lossyTolerance`; `0...64`.
-    public init(url: URL, fps: Double, loopCount: Int = 0, dithering: GIFDithering = .none,
+    public init(url: URL, fps: Double? = nil, loopCount: Int = 0, dithering: GIFDithering = .none,
                 lossyTolerance: Int = GIFSink.defaultLossyTolerance) throws {
         guard url.isFileURL else {
             throw GIFError.invalidParameter("GIFSink needs a file URL, got \(url.absoluteString)")
@@ -81,19 +88,28 @@ public final class GIFSink: FrameSink {
             throw GIFError.invalidParameter("lossy tolerance \(lossyTolerance) for \(url.path) is outside 0...64")
         }
         self.url = url
-        self.delays = try GIFFrameDelays(fps: fps)
+        self.delays = try fps.map { try GIFFrameDelays(fps: $0) }
         self.loopCount = loopCount
         self.lossyTolerance = lossyTolerance
         self.preparer = GIFFramePreparer(dithering: dithering)
-        self.state = .open(GIFBackgroundWriter(writer: try GIFFileWriter(file: GIFTemporaryFile(finalPath: url.path))))
+        self.state = .open(GIFBackgroundWriter(writer: try GIFFileWriter(file: AtomicFile(destination: url))))
     }
 
     deinit { abort() }
+
+    public func start(_ run: RunInfo) throws {
+        if delays == nil { delays = try GIFFrameDelays(fps: run.framesPerSecond) }
+    }
+
+    public func consume(_ prepared: GIFPreparedFrame, of frame: Frame) throws {
+        try write(prepared, index: frame.step.index)
+    }
 
     public func write(_ prepared: GIFPreparedFrame, index: Int) throws {
         let writer = try openWriter()
         do {
             if let failure = writer.failureSoFar() { throw failure }
+            guard let delays else { throw GIFError.invalidParameter("GIFSink for \(url.path) has no fps: give one at init") }
             try validate(prepared, index: index)
             let change = changes.change(for: prepared)
             size = (prepared.width, prepared.height)

@@ -1,4 +1,5 @@
 import Foundation
+import FlipbookPipeline
 import FlipbookRender
 
 /// Writes each frame as `0000.png, 0001.png, …` into a folder, named by step index.
@@ -8,14 +9,12 @@ import FlipbookRender
 ///
 /// ```swift
 /// let sink = try PNGSequenceSink(directory: URL(fileURLWithPath: "out/blog-header"))
+/// try DriveLoop().run(SceneRun(scene: scene, driver: driver), into: [sink])
 /// ```
 public final class PNGSequenceSink: FrameSink {
-    public struct Preparer: FramePreparer {
-        public func prepare(_ frame: RasterFrame, index: Int) throws -> [UInt8] { try PNGEncoder.encode(frame) }
-    }
-
     public let directory: URL
-    public let preparer = Preparer()
+    public let preparer = PNGPreparer()
+    public var needs: SinkNeeds { [.raster, .replays] }
     private var written: Set<String> = []
 
     public init(directory: URL) throws {
@@ -23,29 +22,24 @@ public final class PNGSequenceSink: FrameSink {
         try AtomicFile.ensureDirectory(directory)
     }
 
-    public static func fileName(forIndex index: Int) -> String {
-        let digits = String(index)
-        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits + ".png"
-    }
-
-    public func write(_ prepared: [UInt8], index: Int) throws {
-        let name = Self.fileName(forIndex: index)
-        try AtomicFile.write(prepared, to: directory.appendingPathComponent(name))
+    public func consume(_ png: [UInt8], of frame: Frame) throws {
+        let name = FrameFileName.png(frame.step.index)
+        try AtomicFile.write(png, to: directory.appendingPathComponent(name))
         written.insert(name)
     }
 
     public func finish() throws {
         let existing = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-        for name in existing where Self.isSequenceFile(name) && !written.contains(name) {
+        for name in existing where FrameFileName.index(of: name) != nil && !written.contains(name) {
             try? FileManager.default.removeItem(at: directory.appendingPathComponent(name))
         }
     }
 
     public func abort() {}
+}
 
-    static func isSequenceFile(_ name: String) -> Bool {
-        guard name.hasSuffix(".png") else { return false }
-        let stem = name.dropLast(4)
-        return stem.count >= 4 && stem.allSatisfy(\.isASCII) && stem.allSatisfy(\.isNumber)
-    }
+/// Compresses a frame to PNG bytes on the parallel stage.
+public struct PNGPreparer: FramePreparer {
+    public init() {}
+    public func prepare(_ frame: Frame) throws -> [UInt8] { try PNGEncoder.encode(frame.raster()) }
 }

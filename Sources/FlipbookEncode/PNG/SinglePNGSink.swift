@@ -1,18 +1,18 @@
 import Foundation
+import FlipbookPipeline
 import FlipbookRender
 
-/// Writes one chosen frame as a PNG file. Pair it with `RenderLoop.includesStep` so only that
-/// frame is rasterized.
+/// Writes one chosen frame as a PNG file; the other frames are never rasterized for it.
 ///
 /// ```swift
-/// var loop = RenderLoop(scene: scene, driver: driver)
-/// loop.includesStep = { $0.index == 18 }
-/// try loop.run(into: [SinglePNGSink(url: URL(fileURLWithPath: "frame18.png"), frameIndex: 18)])
+/// let still = try SinglePNGSink(url: URL(fileURLWithPath: "frame18.png"), frameIndex: 18)
+/// try DriveLoop().run(SceneRun(scene: scene, driver: driver), into: [still])
 /// ```
 public final class SinglePNGSink: FrameSink {
     public let url: URL
     public let frameIndex: Int
-    public let preparer = PNGSequenceSink.Preparer()
+    public let preparer = PNGPreparer()
+    public var needs: SinkNeeds { [.raster, .replays] }
     private var wrote = false
 
     public init(url: URL, frameIndex: Int) throws {
@@ -25,9 +25,10 @@ public final class SinglePNGSink: FrameSink {
         }
     }
 
-    public func write(_ prepared: [UInt8], index: Int) throws {
-        guard index == frameIndex else { return }
-        try AtomicFile.write(prepared, to: url)
+    public func wants(_ step: Step) -> Bool { step.index == frameIndex }
+
+    public func consume(_ png: [UInt8], of frame: Frame) throws {
+        try AtomicFile.write(png, to: url)
         wrote = true
     }
 

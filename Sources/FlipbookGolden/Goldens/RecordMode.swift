@@ -1,4 +1,5 @@
 import Foundation
+import FlipbookPipeline
 
 /// When goldens are (re)written, as swift-snapshot-testing's record modes.
 ///
@@ -27,8 +28,9 @@ public enum RecordMode: String, Sendable, CaseIterable {
 }
 
 /// Problems with golden input that are the user's to fix (exit 2), not mismatches (exit 1).
-public enum GoldenError: Error, Equatable, CustomStringConvertible {
+public enum GoldenError: FlipbookError, Equatable {
     case badInput(String)
+    public var exitCode: ExitCode { .badInput }
     public var description: String {
         switch self { case .badInput(let m): m }
     }

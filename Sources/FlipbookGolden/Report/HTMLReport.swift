@@ -1,4 +1,5 @@
 import FlipbookEncode
+import FlipbookPipeline
 import Foundation
 
 /// A static HTML report of failing frames, like Playwright's: one self-contained folder that a CI

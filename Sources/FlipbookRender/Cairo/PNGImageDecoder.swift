@@ -20,6 +20,40 @@ public enum PNGImageDecoder {
         return copyPixels(of: surface, name: path)
     }
 
+    /// Decodes PNG bytes held in memory (an image embedded in the program); `name` is for messages.
+    ///
+    /// ```swift
+    /// let icon = try PNGImageDecoder.decode(bytes: PackageResources.swift_3x_png, name: "swift@3x.png")
+    /// ```
+    public static func decode(bytes: [UInt8], name: String) throws -> DecodedImage {
+        final class Reader {
+            let bytes: [UInt8]
+            var offset = 0
+            init(_ bytes: [UInt8]) { self.bytes = bytes }
+        }
+        let reader = Reader(bytes)
+        let surface = withExtendedLifetime(reader) {
+            cairo_image_surface_create_from_png_stream({ closure, data, length in
+                // Cairo pulls `length` bytes at a time; running out is a read error, not a trap.
+                let reader = Unmanaged<Reader>.fromOpaque(closure!).takeUnretainedValue()
+                let wanted = Int(length)
+                guard let data, reader.offset + wanted <= reader.bytes.count else { return CAIRO_STATUS_READ_ERROR }
+                reader.bytes.withUnsafeBufferPointer { source in
+                    data.update(from: source.baseAddress! + reader.offset, count: wanted)
+                }
+                reader.offset += wanted
+                return CAIRO_STATUS_SUCCESS
+            }, Unmanaged.passUnretained(reader).toOpaque())
+        }
+        guard let surface else { throw RenderError.imageCorrupt(path: name, reason: "cairo returned no surface") }
+        defer { cairo_surface_destroy(surface) }
+        let status = cairo_surface_status(surface)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            throw RenderError.imageCorrupt(path: name, reason: String(cString: cairo_status_to_string(status)))
+        }
+        return copyPixels(of: surface, name: name)
+    }
+
     /// Copies an image surface's pixels out, converting any Cairo format it reads PNGs into
     /// (ARGB32, RGB24) to premultiplied ARGB32.
     static func copyPixels(of surface: OpaquePointer, name: String) -> DecodedImage {

@@ -20,6 +20,15 @@ public struct RasterFrame: Sendable, Equatable {
         self.pixels = pixels
     }
 
+    /// A decoded image's pixels as a frame (a golden, a frame read back from disk).
+    ///
+    /// ```swift
+    /// let golden = try RasterFrame(PNGImageDecoder.decode(path: "golden/blog-header/0000.png"))
+    /// ```
+    public init(_ image: DecodedImage) {
+        self.init(width: image.width, height: image.height, pixels: image.pixels)
+    }
+
     /// A frame filled with one premultiplied ARGB value.
     public init(width: Int, height: Int, filledWith value: UInt32) {
         self.init(width: width, height: height, pixels: Array(repeating: value, count: width * height))

@@ -55,7 +55,11 @@ public struct DragDriver: Driver {
 
     public mutating func next(_ scene: Scene) -> Step? {
         let time = Double(index) / fps
-        guard time <= maxSeconds, let scrollView = scene.scrollView else { return nil }
+        guard time <= maxSeconds else { return nil }
+        guard let scrollView = scene.scrollView else {
+            scene.noteMissingScrollView()
+            return nil
+        }
         if pendingEndDecelerating {
             // The fling's last offset was shown in the previous step; now it has ended.
             pendingEndDecelerating = false

@@ -6,9 +6,8 @@ import FlipbookRender
 /// ```swift
 /// let table = TableView(frame: screen.bounds, style: .grouped)
 /// table.separatorStyle = .none
-/// table.dataSource = controller          // weak, as in UIKit: keep the controller alive,
-/// table.delegate = controller            // e.g. in scene.controllers
-/// scene.controllers.append(controller)
+/// table.dataSource = controller          // weak, as in UIKit; the scene keeps the controller
+/// table.delegate = controller            // alive for as long as it lives
 /// scene.root.addSubview(table)
 /// scene.scrollView = table
 /// ```
@@ -26,12 +25,13 @@ open class TableView: ScrollView {
     /// ```
     public let style: Style
 
-    /// Supplies sections, rows and cells. Weak, as in UIKit; setting it reloads at the next layout.
+    /// Supplies sections, rows and cells. Weak, as in UIKit, but kept alive by the view's scene (see
+    /// `Scene.controllers`); setting it reloads at the next layout.
     ///
     /// ```swift
     /// table.dataSource = controller
     /// ```
-    public weak var dataSource: TableViewDataSource? { didSet { invalidateData() } }
+    public weak var dataSource: TableViewDataSource? { didSet { keepAlive(dataSource); invalidateData() } }
 
     /// Hears scrolling and, when it is a `TableViewDelegate`, sizes rows and sections. Setting
     /// it reloads at the next layout. Weak, as `ScrollView.delegate`.

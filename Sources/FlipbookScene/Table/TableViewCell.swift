@@ -8,7 +8,7 @@ import FlipbookRender
 ///     ?? TableViewCell(style: .subtitle, reuseIdentifier: "post")
 /// cell.textLabel?.text = "Auto Layout sin sorpresas"
 /// cell.detailTextLabel?.text = "4 min de lectura"
-/// cell.imageView?.image = try? Image.builtIn(named: "swift")
+/// cell.imageView?.image = try? Image(contentsOfFile: "fixtures/assets/swift@3x.png")
 /// ```
 ///
 /// Built-in layout (UIKit's default cells on a compact iPhone): content 16 pt from both edges;
@@ -66,7 +66,7 @@ open class TableViewCell: View {
     /// Shown only when it has an image.
     ///
     /// ```swift
-    /// cell.imageView?.image = try? Image.builtIn(named: "swift")
+    /// cell.imageView?.image = try? Image(contentsOfFile: "fixtures/assets/swift@3x.png")
     /// ```
     public var imageView: ImageView? { iconView }
 

@@ -18,14 +18,6 @@ public struct Image: Sendable {
 
     public init(decoded: DecodedImage, scale: Double = 1) { ref = ImageRef(image: decoded, scale: scale) }
 
-    /// A PNG shipped with Flipbook (the built-in scenes' icons).
-    public static func builtIn(named name: String) throws -> Image {
-        guard let url = Bundle.module.url(forResource: name, withExtension: "png", subdirectory: "Assets") else {
-            throw RenderError.imageMissing(path: "built-in asset \(name).png")
-        }
-        return try Image(contentsOfFile: url.path)
-    }
-
     public var size: Size { ref.image.size(scale: ref.scale) }
 
     static func scale(fromFileName path: String) -> Double {

@@ -10,7 +10,9 @@ import FlipbookRender
 /// list.contentOffset = Point(x: 0, y: -300)   // the first row sits 300 pt down
 /// ```
 open class ScrollView: View {
-    public weak var delegate: ScrollViewDelegate?
+    /// Hears scrolling and dragging. Weak, as in UIKit, but the view's scene keeps the object
+    /// alive (see `Scene.controllers`), so a controller set here is never released under it.
+    public weak var delegate: ScrollViewDelegate? { didSet { keepAlive(delegate) } }
     public var contentSize: Size = .zero
     public var contentInset: EdgeInsets = .zero
     public var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic

@@ -52,6 +52,8 @@ open class View {
     var storedGuides: [LayoutGuide] = []
     /// Set on a scene's root view; every other view finds its scene through its root.
     weak var rootOfScene: Scene?
+    /// Delegates and data sources set before the view was on a scene (see `keepAlive`).
+    private var keptUntilOnScene: [AnyObject] = []
     /// Messages about API misuse, kept on the root view for the scene to report.
     var misuseLog: [String] = []
     var huggingPriorities: [LayoutAxis: LayoutPriority] = [:]
@@ -92,6 +94,21 @@ open class View {
         subviews.insert(view, at: max(0, min(index, subviews.count)))
         view.superview = self
         setNeedsLayout()
+        if let scene { view.handOverKeptObjects(to: scene) }
+    }
+
+    /// Keeps an object a weak property of this view points to (a delegate, a data source) alive
+    /// as long as the view's scene: off-device no app holds the controllers, so a weak delegate
+    /// would vanish behind the user's back. Held by the view until it joins a scene.
+    func keepAlive(_ object: AnyObject?) {
+        guard let object else { return }
+        if let scene { scene.keep(object) } else { keptUntilOnScene.append(object) }
+    }
+
+    private func handOverKeptObjects(to scene: Scene) {
+        for object in keptUntilOnScene { scene.keep(object) }
+        keptUntilOnScene = []
+        for sub in subviews { sub.handOverKeptObjects(to: scene) }
     }
 
     /// As in UIKit, constraints between this subtree and the rest of the old hierarchy are

@@ -1,0 +1,67 @@
+import Foundation
+import FlipbookEncode
+import FlipbookPipeline
+
+/// What an output path means, decided by its shape: `.gif` an animation, `.png` one frame,
+/// anything else a folder of numbered PNGs.
+///
+/// ```swift
+/// let target = try OutputTarget(path: "out/header.gif")   // .gif(out/header.gif)
+/// ```
+public enum OutputTarget: Sendable, Equatable {
+    case gif(URL)
+    case png(URL)
+    case folder(URL)
+
+    public init(path: String) throws {
+        let url = URL(fileURLWithPath: path)
+        switch url.pathExtension.lowercased() {
+        case "gif": self = .gif(url)
+        case "png": self = .png(url)
+        case "pdf":
+            throw OutputError.unsupportedOutput(path: path, reason: "PDF handouts are not available yet; write a .gif, a .png or a folder")
+        case "":
+            self = .folder(url)
+        default:
+            throw OutputError.unsupportedOutput(path: path, reason: "unknown output type .\(url.pathExtension); use .gif, .png or a folder")
+        }
+    }
+
+    public var isSingleFrame: Bool { if case .png = self { return true } else { return false } }
+
+    public var displayPath: String {
+        switch self {
+        case .gif(let u), .png(let u): return u.relativePath
+        case .folder(let u): return u.relativePath + "/"
+        }
+    }
+
+    /// The sink that writes this output. The folder of a file output is created if missing.
+    public func makeSink(_ options: RenderOptions) throws -> any FrameSink {
+        switch self {
+        case .gif(let url):
+            try AtomicFile.ensureDirectory(url.deletingLastPathComponent())
+            let gif = try GIFSink(url: url, fps: options.fps, loopCount: options.gif.loopCount,
+                                  dithering: options.gif.dithering, lossyTolerance: options.gif.lossyTolerance)
+            return options.frames.map { SelectedSteps(gif, steps: $0) } ?? gif
+        case .png(let url):
+            try AtomicFile.ensureDirectory(url.deletingLastPathComponent())
+            return try SinglePNGSink(url: url, frameIndex: options.frame)
+        case .folder(let url):
+            let pngs = try PNGSequenceSink(directory: url)
+            return options.frames.map { SelectedSteps(pngs, steps: $0) } ?? pngs
+        }
+    }
+
+    /// Bytes on disk after the render, for a summary line.
+    public var byteCount: Int {
+        func size(_ url: URL) -> Int { (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0 }
+        switch self {
+        case .gif(let u), .png(let u):
+            return size(u)
+        case .folder(let u):
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: u.path)) ?? []
+            return names.filter { FrameFileName.index(of: $0) != nil }.reduce(0) { $0 + size(u.appendingPathComponent($1)) }
+        }
+    }
+}

@@ -1,0 +1,39 @@
+import Foundation
+import FlipbookEncode
+
+/// How `Scene.render` (and `flipbook render`) turns a run into files.
+///
+/// ```swift
+/// var options = RenderOptions()
+/// options.frames = 0...20
+/// options.gif.loopCount = 1
+/// try scene.render(driver, to: "out/header.gif", options: options)
+/// ```
+public struct RenderOptions {
+    /// GIF frame rate; nil uses the driver's.
+    public var fps: Double?
+    /// The frame a `.png` output shows.
+    public var frame = 0
+    /// Only these steps become frames of GIFs and folders (the scene still runs through all).
+    public var frames: ClosedRange<Int>?
+    /// After the last frame, play the frames back in reverse.
+    public var pingPong = false
+    /// Where to write every step's trace line (JSON lines), if anywhere.
+    public var trace: URL?
+    public var gif = GIFSettings()
+    /// Called after each frame is written, with the count so far (a progress bar).
+    public var progress: ((Int) -> Void)?
+
+    public init() {}
+}
+
+/// The GIF encoder's settings, as `GIFSink` takes them.
+public struct GIFSettings: Sendable, Equatable {
+    /// Repeats after the first play; 0 loops forever.
+    public var loopCount = 0
+    public var dithering = GIFDithering.none
+    /// Lossy LZW tolerance in RGB levels; 0 is lossless.
+    public var lossyTolerance = GIFSink.defaultLossyTolerance
+
+    public init() {}
+}

@@ -1,0 +1,44 @@
+import Foundation
+import FlipbookEncode
+import FlipbookPipeline
+import FlipbookScene
+
+extension Scene {
+    /// Drives the scene and writes each output in one pass: `.gif` an animation, `.png` one frame
+    /// (`options.frame`), any other path a folder of `0000.png …`. Each frame is rasterized once
+    /// however many outputs there are; nothing appears at a path unless its output completes.
+    ///
+    /// ```swift
+    /// try scene.render(OffsetsDriver(y: -300, through: 100, by: 10), to: "out/header.gif")
+    /// ```
+    ///
+    /// Warnings (conflicting constraints, a driver with nothing to scroll) go to the scene's
+    /// `onWarning`, or to standard error as `flipbook: warning: …` when it is not set.
+    @discardableResult
+    public func render(_ driver: any Driver, to outputs: String..., options: RenderOptions = RenderOptions()) throws -> RenderSummary {
+        try render(driver, to: outputs.map(OutputTarget.init(path:)), options: options)
+    }
+
+    /// `render(_:to:options:)` with the outputs already resolved (the command line's way in).
+    @discardableResult
+    public func render(_ driver: any Driver, to targets: [OutputTarget], options: RenderOptions = RenderOptions()) throws -> RenderSummary {
+        if onWarning == nil {
+            let toStandardError: (String) -> Void = { FileHandle.standardError.write(Data("flipbook: warning: \($0)\n".utf8)) }
+            warnings.forEach(toStandardError)
+            onWarning = toStandardError
+        }
+        guard !targets.isEmpty || options.trace != nil else {
+            throw OutputError.unsupportedOutput(path: "(none)", reason: "render needs at least one output")
+        }
+        if let warning = try targets.contains(where: { if case .gif = $0 { true } else { false } })
+            ? GIFFrameDelays(fps: options.fps ?? driver.fps).browserWarning : nil {
+            onWarning?(warning)
+        }
+        var sinks = try targets.map { try $0.makeSink(options) }
+        if let trace = options.trace { sinks.append(TraceSink(url: trace)) }
+        var loop = DriveLoop()
+        loop.pingPong = options.pingPong
+        loop.progress = options.progress
+        return try loop.run(SceneRun(scene: self, driver: driver), into: sinks)
+    }
+}

@@ -1,0 +1,63 @@
+import FlipbookRender
+import FlipbookScene
+
+/// Built-in scene `blog-header-drag` (seed 000 with real scrolling): the collapsing header over
+/// a table view with contentInset.top = 300, driven by a finger: a fling to the end of the list,
+/// the bounce there, and a drag back towards the top.
+enum BlogHeaderDragScene {
+    /// The seed's `PostListViewController`, now with a table's data source and delegate.
+    final class PostListViewController: TableViewDataSource, TableViewDelegate {
+        let headerAnimator: BlogHeaderCollapsingAnimator
+        init(headerAnimator: BlogHeaderCollapsingAnimator) { self.headerAnimator = headerAnimator }
+
+        func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 40 }
+        func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Double { 72 }
+        func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+            let cell = tableView.dequeueReusableCell(withIdentifier: "post")
+                ?? TableViewCell(style: .subtitle, reuseIdentifier: "post")
+            cell.textLabel?.text = PostListRows.title(indexPath.row)
+            cell.detailTextLabel?.text = PostListRows.byline(indexPath.row)
+            return cell
+        }
+
+        func scrollViewDidScroll(_ scrollView: ScrollView) {
+            headerAnimator.scrollViewDidScroll(offset: scrollView.contentOffset)
+        }
+    }
+
+    static func make(scale: Double = 2) throws -> (Scene, any Driver) {
+        let screen = Screen.iPhone14.withScale(scale)
+        let scene = Scene(screen: screen)
+        let root = scene.root
+        let maxHeight = BlogHeaderScene.maxHeaderHeight
+
+        let tableView = TableView(frame: screen.bounds, style: .plain)
+        tableView.id = "table"
+        let header = BlogHeaderView(safeTop: screen.safeAreaInsets.top,
+                                    leftIcon: try ExampleAssets.image(named: "swift@3x"),
+                                    rightIcon: try ExampleAssets.image(named: "apple@3x"))
+        root.addSubview(tableView)
+        root.addSubview(header)
+        let headerConstraint = header.pinToTop(of: root, height: maxHeight)
+        let controller = PostListViewController(
+            headerAnimator: BlogHeaderCollapsingAnimator(headerView: header, heightConstraint: headerConstraint))
+        tableView.dataSource = controller
+        tableView.delegate = controller
+        scene.controllers.append(controller)
+        // As the seed's setupUI: no safe-area adjustment, and room for the header above the rows.
+        tableView.contentInsetAdjustmentBehavior = .never
+        tableView.contentInset = EdgeInsets(top: headerConstraint.constant, left: 0, bottom: 0, right: 0)
+        tableView.contentOffset = Point(x: 0, y: -maxHeight)
+        controller.headerAnimator.scrollViewDidScroll(offset: tableView.contentOffset)
+        scene.scrollView = tableView
+        scene.layout()
+
+        let driver = DragDriver(fps: 30, gestures: [
+            .wait(0.2),
+            .drag(by: 260, duration: 0.3, releaseVelocity: 5200),
+            .wait(0.4),
+            .drag(by: -700, duration: 0.7, releaseVelocity: -1800),
+        ], holdFrames: 8)
+        return (scene, driver)
+    }
+}

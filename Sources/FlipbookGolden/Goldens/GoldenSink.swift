@@ -1,0 +1,173 @@
+import Foundation
+import FlipbookEncode
+import FlipbookPipeline
+import FlipbookRender
+
+/// Compares a run with its goldens in `golden/<name>/` (`0000.png …` for the checkpoint frames,
+/// `trace.jsonl` for every step, `meta.json`), recording as the mode says: an output like any
+/// other, fed by the one drive loop.
+///
+/// Only checkpoint frames are rasterized; they are compared on the parallel stage. The last
+/// frame is a checkpoint too, known only when the run ends, so the latest frame is kept.
+///
+/// ```swift
+/// var options = GoldenOptions(goldenDirectory: URL(fileURLWithPath: "golden"))
+/// options.recordMode = .never
+/// let golden = GoldenSink(name: "blog-header", device: "iphone-14", options: options)
+/// try DriveLoop().run(SceneRun(scene: scene, driver: driver), into: [golden])
+/// golden.outcome.failed   // true on any mismatch
+/// ```
+public final class GoldenSink: FrameSink {
+    public let preparer: GoldenFrameChecker
+    public var needs: SinkNeeds { [.trace] }
+    public let device: String
+    /// What the comparison found; complete after `finish()`.
+    public private(set) var outcome: SceneOutcome
+    private var trace: [String] = []
+    private var latest: (frame: Frame, checked: FrameOutcome?)?
+
+    public init(name: String, device: String, options: GoldenOptions) {
+        preparer = GoldenFrameChecker(name: name, options: options)
+        self.device = device
+        outcome = SceneOutcome(name: name)
+    }
+
+    public func consume(_ checked: FrameOutcome?, of frame: Frame) throws {
+        trace.append(frame.trace ?? "")
+        if let checked { outcome.frames.append(checked) }
+        latest = (frame, checked)
+    }
+
+    public func finish() throws {
+        let options = preparer.options
+        if let (frame, checked) = latest, checked == nil, options.checkpoints.contains(frame.step.index, last: frame.step.index) {
+            outcome.frames.append(try preparer.check(frame))
+        }
+        try compareTrace()
+        let recorded = outcome.frames.contains { if case .recorded = $0.status { true } else { false } }
+        if options.recordMode != .never, recorded || outcome.traceRecorded, let list = latest?.frame.displayList {
+            try writeMetadata(size: list.size, scale: list.scale)
+        }
+        latest = nil
+    }
+
+    public func abort() { latest = nil }
+
+    /// The text golden of the step trace: geometry regressions read as text.
+    private func compareTrace() throws {
+        let options = preparer.options, folder = preparer.folder
+        let url = folder.appendingPathComponent("trace.jsonl")
+        let text = trace.joined(separator: "\n") + "\n"
+        func record() throws {
+            try AtomicFile.ensureDirectory(folder)
+            try AtomicFile.write(Array(text.utf8), to: url)
+            outcome.traceRecorded = true
+        }
+        if options.recordMode == .all { return try record() }
+        guard let golden = try? String(contentsOf: url, encoding: .utf8) else {
+            if options.recordMode == .never {
+                outcome.traceDifferences = ["no trace golden at \(url.path)"]
+            } else {
+                try record()
+                outcome.traceFailsRun = true
+            }
+            return
+        }
+        guard golden != text else { return }
+        if options.recordMode == .failed {
+            try record()
+            outcome.traceFailsRun = true
+            return
+        }
+        let old = golden.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let new = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        for i in 0..<max(old.count, new.count) where outcome.traceDifferences.count < options.traceLinesShown {
+            let a = i < old.count ? old[i] : "(none)", b = i < new.count ? new[i] : "(none)"
+            if a != b { outcome.traceDifferences.append("trace line \(i + 1):\n  golden \(a)\n  actual \(b)") }
+        }
+    }
+
+    private func writeMetadata(size: Size, scale: Double) throws {
+        let meta = """
+        {"device": "\(device)", "size": [\(formatPoints(size.width)), \(formatPoints(size.height))], \
+        "scale": \(formatPoints(scale)), "frames": [\(outcome.frames.map { String($0.step) }.joined(separator: ", "))], \
+        "fonts": "Flipbook fontconfig: Inter, DejaVu fallback, grayscale antialiasing, no hinting"}
+
+        """
+        try AtomicFile.write(Array(meta.utf8), to: preparer.folder.appendingPathComponent("meta.json"))
+    }
+}
+
+/// The parallel half of `GoldenSink`: rasterizes a checkpoint frame, compares it with its golden
+/// and writes what the mode and the result call for (the golden, or the report's artifacts).
+public struct GoldenFrameChecker: FramePreparer {
+    public let name: String
+    public let options: GoldenOptions
+    public var folder: URL { options.goldenDirectory.appendingPathComponent(name) }
+
+    /// Checks frames whose step is a checkpoint by index; the last one is decided at the end.
+    public func prepare(_ frame: Frame) throws -> FrameOutcome? {
+        options.checkpoints.contains(frame.step.index, last: -1) ? try check(frame) : nil
+    }
+
+    func check(_ frame: Frame) throws -> FrameOutcome {
+        let step = frame.step.index
+        let golden = folder.appendingPathComponent(FrameFileName.png(step))
+        let actual = try frame.raster()
+        let exists = FileManager.default.fileExists(atPath: golden.path)
+        func record(failsRun: Bool) throws -> FrameOutcome {
+            try AtomicFile.ensureDirectory(folder)
+            try AtomicFile.write(try PNGEncoder.encode(actual), to: golden)
+            return FrameOutcome(step: step, status: .recorded(failsRun: failsRun), golden: golden)
+        }
+        if options.recordMode == .all { return try record(failsRun: false) }
+        guard exists else {
+            if options.recordMode == .never {
+                return FrameOutcome(step: step, status: .failed("no golden at \(golden.path) (record it with 'flipbook record')"),
+                                    golden: golden)
+            }
+            return try record(failsRun: true)
+        }
+        let expected: RasterFrame
+        do {
+            expected = try RasterFrame(PNGImageDecoder.decode(path: golden.path))
+        } catch {
+            if options.recordMode == .failed { return try record(failsRun: true) }
+            return FrameOutcome(step: step, status: .failed("golden \(golden.path) is not a readable PNG: \(error)"), golden: golden)
+        }
+        let result = ImageComparator.compare(expected: expected, actual: actual, options: options.comparison, makeDiffImage: true)
+        if result.passes { return FrameOutcome(step: step, status: .passed, golden: golden) }
+        if options.recordMode == .failed { return try record(failsRun: true) }
+        var outcome = FrameOutcome(step: step, status: .failed(result.summary), golden: golden)
+        // Artifacts for the report: the actual frame, the diff, and all three side by side.
+        let dir = options.artifactsDirectory.appendingPathComponent(name)
+        try AtomicFile.ensureDirectory(dir)
+        let stem = FrameFileName.stem(step)
+        outcome.actual = dir.appendingPathComponent("\(stem)-actual.png")
+        try AtomicFile.write(try PNGEncoder.encode(actual), to: outcome.actual!)
+        if let diff = result.diffImage {
+            outcome.diff = dir.appendingPathComponent("\(stem)-diff.png")
+            try AtomicFile.write(try PNGEncoder.encode(diff), to: outcome.diff!)
+        }
+        outcome.sideBySide = dir.appendingPathComponent("\(stem)-side-by-side.png")
+        try AtomicFile.write(try PNGEncoder.encode(DiffArtifacts.sideBySide(expected: expected, actual: actual, diff: result.diffImage)),
+                             to: outcome.sideBySide!)
+        return outcome
+    }
+}
+
+/// How verification runs.
+public struct GoldenOptions: Sendable {
+    public var goldenDirectory: URL
+    public var artifactsDirectory: URL
+    public var recordMode: RecordMode = .missing
+    public var comparison = ComparisonOptions()
+    public var checkpoints = Checkpoints.standard
+    public var traceLinesShown = 5
+
+    public init(goldenDirectory: URL, artifactsDirectory: URL? = nil) {
+        self.goldenDirectory = goldenDirectory
+        self.artifactsDirectory = artifactsDirectory
+            ?? FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-report")
+    }
+}

@@ -1,0 +1,118 @@
+import Foundation
+
+/// A file that appears whole or not at all: its bytes go to `.<name>.tmp-<pid>` in the
+/// destination's folder (so the final `rename(2)` stays on one file system and is atomic), which
+/// is renamed over the destination at the end or deleted. The one way every output is written.
+///
+/// ```swift
+/// try AtomicFile.write(pngBytes, to: URL(fileURLWithPath: "out/frame.png"))
+///
+/// let file = AtomicFile(destination: URL(fileURLWithPath: "out/a.gif"))   // streamed output
+/// let fd = try file.create()
+/// // … write(fd, …), close(fd) …
+/// try file.commit()            // or file.discard()
+/// ```
+public struct AtomicFile: Sendable, Hashable {
+    public let destination: URL
+    public let temporary: URL
+
+    public init(destination: URL) {
+        self.destination = destination
+        temporary = destination.deletingLastPathComponent()
+            .appendingPathComponent(".\(destination.lastPathComponent).tmp-\(ProcessInfo.processInfo.processIdentifier)")
+    }
+
+    /// Creates the temporary file exclusively (`O_EXCL`: two outputs aimed at one path in one
+    /// process fail loudly instead of interleaving) with the usual 0666 & ~umask permissions.
+    public func create() throws -> Int32 {
+        let fd = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+        guard fd >= 0 else { throw OutputError.writeFailed(path: destination.path, reason: Self.errnoText()) }
+        return fd
+    }
+
+    /// Renames the finished temporary file over the destination.
+    public func commit() throws {
+        guard rename(temporary.path, destination.path) == 0 else {
+            let reason = Self.errnoText()
+            discard()
+            throw OutputError.writeFailed(path: destination.path, reason: reason)
+        }
+    }
+
+    /// Deletes the temporary file; the destination is left as it was.
+    public func discard() { unlink(temporary.path) }
+
+    /// Writes `bytes` to `url` atomically.
+    public static func write(_ bytes: [UInt8], to url: URL) throws {
+        let file = AtomicFile(destination: url)
+        let fd = try file.create()
+        var done = 0
+        let failure: String? = bytes.withUnsafeBytes { raw in
+            while done < raw.count {
+                let n = Foundation.write(fd, raw.baseAddress! + done, raw.count - done)
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    return errnoText()
+                }
+                done += n
+            }
+            return nil
+        }
+        let closed = close(fd) == 0 ? nil : errnoText()
+        if let reason = failure ?? closed {
+            file.discard()
+            throw OutputError.writeFailed(path: url.path, reason: reason)
+        }
+        try file.commit()
+    }
+
+    /// Makes sure a folder exists (creating parents), or says why it cannot.
+    public static func ensureDirectory(_ url: URL) throws {
+        var isDir: ObjCBool = false
+        if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDir) {
+            guard isDir.boolValue else { throw OutputError.notADirectory(path: url.path) }
+            return
+        }
+        do {
+            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        } catch {
+            let ns = error as NSError
+            let reason = (ns.userInfo[NSUnderlyingErrorKey] as? NSError).flatMap { underlying in
+                underlying.domain == NSPOSIXErrorDomain ? String(cString: strerror(Int32(underlying.code))) : nil
+            } ?? ns.localizedDescription
+            throw OutputError.writeFailed(path: url.path, reason: reason)
+        }
+    }
+
+    static func errnoText() -> String { String(cString: strerror(errno)) }
+}
+
+/// Why an output could not be written; each names the path.
+public enum OutputError: FlipbookError, Equatable {
+    /// The system refused (a missing or read-only folder, a full disk): the environment, exit 1.
+    case writeFailed(path: String, reason: String)
+    /// The output path names a file where a folder must be: a usage error, exit 2.
+    case notADirectory(path: String)
+    /// The output cannot be made from this scene (a frame it does not have): exit 2.
+    case unsupportedOutput(path: String, reason: String)
+
+    public var exitCode: ExitCode {
+        switch self {
+        case .writeFailed: .failure
+        case .notADirectory, .unsupportedOutput: .badInput
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case let .writeFailed(path, reason): "\(path): could not write (\(reason))"
+        case let .notADirectory(path): "\(path): exists and is not a folder"
+        case let .unsupportedOutput(path, reason): "\(path): \(reason)"
+        }
+    }
+}
+
+// Foundation's `localizedDescription` would otherwise print "The operation could not be completed".
+extension OutputError: LocalizedError {
+    public var errorDescription: String? { description }
+}

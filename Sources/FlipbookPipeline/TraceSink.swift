@@ -1,0 +1,26 @@
+import Foundation
+
+/// Writes every frame's step trace line to a `.jsonl` file: index, time, offset, callbacks and
+/// the geometry of every view with an id, one JSON object per line, so geometry diffs as text.
+///
+/// ```swift
+/// try DriveLoop().run(run, into: [gif, TraceSink(url: URL(fileURLWithPath: "d.jsonl"))])
+/// ```
+public final class TraceSink: FrameSink {
+    public let url: URL
+    public let preparer = PassFrame()
+    public var needs: SinkNeeds { [.trace] }
+    private var text = ""
+
+    public init(url: URL) { self.url = url }
+
+    public func consume(_ frame: Frame, of _: Frame) throws {
+        text += (frame.trace ?? "") + "\n"
+    }
+
+    public func finish() throws {
+        try AtomicFile.write(Array(text.utf8), to: url)
+    }
+
+    public func abort() {}
+}

@@ -1,0 +1,194 @@
+import Foundation
+import FlipbookRender
+import FlipbookScene
+
+/// Turns a parsed scene file into the same objects the Swift API builds: a `Scene` with its
+/// views, constraints, controllers, and a driver. Every problem is logged with its place;
+/// building goes on after a problem so `validate` can list them all.
+final class SceneFileBuilder {
+    let log: ProblemLog
+    let folder: URL
+    var views: [String: View] = [:]
+    var idPaths: [String: String] = [:]
+    var viewCount = 0
+    var tableSources: [(TableView, TableRowsSource)] = []
+    var initialOffsets: [(ScrollView, Point)] = []
+    var constraintsByID: [String: LayoutConstraint] = [:]
+    var guides: [String: LayoutGuide] = [:]
+    var deviceOverride: Screen?
+    var darkAppearance = false
+    var scaleOverride: Double?
+
+    static let topKeys = ["name", "screen", "background", "direction", "views", "guides", "constraints", "scrollView",
+                          "variables", "bindings", "behaviors", "events", "driver", "fps"]
+
+    init(log: ProblemLog, folder: URL) {
+        self.log = log
+        self.folder = folder
+    }
+
+    func build(_ root: Node) -> (Scene, any Driver, Double)? {
+        guard let r = root.object(Self.topKeys) else { return nil }
+        defer { r.finish() }
+        var values = ValueReader(log: log)
+        let screen = readScreen(r["screen"], values: values)
+        let scene = Scene(screen: screen)
+        // Dark appearance: a black window and white label text unless the file says otherwise.
+        values.dark = darkAppearance
+        scene.backgroundColor = darkAppearance ? .black : .white
+        if let bg = r["background"].flatMap(values.color) { scene.backgroundColor = bg }
+        if let d = r["direction"] {
+            scene.layoutDirection = values.choice(d, ["ltr": LayoutDirection.leftToRight, "rtl": .rightToLeft], what: "direction") ?? .leftToRight
+        }
+        if let list = r.required("views")?.array {
+            for v in list { buildViews(v, into: scene.root, values: values) }
+        }
+        views["root"] = scene.root
+        if let list = r["guides"]?.array { for g in list { readGuide(g) } }
+        if let list = r["constraints"]?.array {
+            for c in list { readConstraint(c, scene: scene) }
+        }
+        for (table, source) in tableSources { scene.controllers.append(source); _ = table }
+        if let id = r["scrollView"] {
+            if let name = id.string {
+                if let scroll = views[name] as? ScrollView { scene.scrollView = scroll }
+                else { unknownID(name, at: id.path, kind: "scroll view") }
+            }
+        }
+        scene.layout()
+        for (scroll, offset) in initialOffsets { scroll.contentOffset = offset }
+        let controller = SceneFileController(scene: scene, log: log, builder: self)
+        controller.read(variables: r["variables"], bindings: r["bindings"], behaviors: r["behaviors"], events: r["events"])
+        scene.controllers.append(controller)
+        let fps = r["fps"]?.number ?? 30
+        guard fps >= 1, fps <= 100 else {
+            log.add("\(r.path).fps", "fps must be in 1…100")
+            return nil
+        }
+        guard let driver = readDriver(r.required("driver"), fps: fps) else { return nil }
+        controller.attach()
+        scene.layout()
+        return log.isEmpty ? (scene, driver, fps) : nil
+    }
+
+    // MARK: Screen
+
+    private func readScreen(_ node: Node?, values: ValueReader) -> Screen {
+        var screen = Screen.iPhone14.withScale(2)
+        if let node, let r = node.object(["device", "size", "scale", "safeArea", "appearance"]) {
+            defer { r.finish() }
+            if let d = r["device"] {
+                screen = values.choice(d, Dictionary(uniqueKeysWithValues: Screen.presets.map { ($0.name, $0) }), what: "device")
+                    .map { $0.withScale(2) } ?? screen
+            }
+            if let s = r["size"], let size = s.numbers(2) {
+                if size.allSatisfy({ $0 >= 1 && $0 <= SceneFileLimits.screenSide }) {
+                    screen = Screen(name: "custom", size: Size(width: size[0], height: size[1]), scale: screen.scale, safeAreaInsets: .zero)
+                } else {
+                    log.add(s.path, "screen sides must be in 1…\(Int(SceneFileLimits.screenSide)) points")
+                }
+            }
+            if let s = r["scale"], let scale = s.number {
+                if [1.0, 2, 3].contains(scale) { screen = screen.withScale(scale) } else { log.add(s.path, "scale must be 1, 2 or 3") }
+            }
+            if let a = r["safeArea"].flatMap(values.insets) {
+                screen = Screen(name: screen.name, size: screen.size, scale: screen.scale, safeAreaInsets: a)
+            }
+            if let a = r["appearance"], let name = a.string {
+                if ["light", "dark"].contains(name) { darkAppearance = name == "dark" }
+                else { log.add(a.path, "appearance must be \"light\" or \"dark\"") }
+            }
+        }
+        if let device = deviceOverride { screen = device.withScale(screen.scale) }
+        if let scale = scaleOverride { screen = screen.withScale(scale) }
+        return screen
+    }
+
+    // MARK: Guides and constraints
+
+    private func readGuide(_ node: Node) {
+        guard let r = node.object(["id", "owner"]) else { return }
+        defer { r.finish() }
+        guard let id = r.required("id")?.string, let ownerNode = r.required("owner"), let ownerID = ownerNode.string else { return }
+        guard let owner = views[ownerID] else { return unknownID(ownerID, at: ownerNode.path, kind: "view") }
+        if views[id] != nil || guides[id] != nil { return log.add("\(r.path).id", "duplicate id \"\(id)\"") }
+        let guide = LayoutGuide(identifier: id)
+        owner.addLayoutGuide(guide)
+        guides[id] = guide
+    }
+
+    func unknownID(_ id: String, at place: String, kind: String = "view") {
+        let known = Array(views.keys) + Array(guides.keys)
+        let hint = Suggest.closest(to: id, in: known).map { "; did you mean \"\($0)\"?" } ?? ""
+        log.add(place, "unknown \(kind) id \"\(id)\"\(hint)")
+    }
+
+    private func readConstraint(_ node: Node, scene: Scene) {
+        guard let text = node.string else { return }
+        let specs: [ConstraintSpec]
+        let isVisualFormat = text.hasPrefix("H:") || text.hasPrefix("V:") || text.hasPrefix("|") || text.hasPrefix("[")
+        do {
+            specs = isVisualFormat ? try ConstraintSpec.parseVisualFormat(text) : [try ConstraintSpec.parse(text)]
+        } catch {
+            return log.add(node.path, "\(error)")
+        }
+        for spec in specs {
+            guard let made = makeConstraint(spec, at: node.path, superviewFor: specs) else { continue }
+            if let id = spec.identifier {
+                if constraintsByID[id] != nil { log.add(node.path, "duplicate constraint identifier \"\(id)\"") }
+                constraintsByID[id] = made
+            }
+            made.isActive = true
+        }
+    }
+
+    private func item(_ name: String, guide: String?, at place: String, superview: View?) -> LayoutItem? {
+        let base: LayoutItem?
+        switch name {
+        case "superview": base = superview
+        case "safeArea": return views["root"]?.safeAreaLayoutGuide
+        case "margins": return views["root"]?.layoutMarginsGuide
+        default: base = views[name] ?? guides[name]
+        }
+        guard let found = base else {
+            unknownID(name, at: place)
+            return nil
+        }
+        guard let guide else { return found }
+        guard let view = found as? View else {
+            log.add(place, "\"\(name)\" is a guide; only views have a \(guide) guide")
+            return nil
+        }
+        return guide == "safeArea" ? view.safeAreaLayoutGuide : view.layoutMarginsGuide
+    }
+
+    private func makeConstraint(_ spec: ConstraintSpec, at place: String, superviewFor group: [ConstraintSpec]) -> LayoutConstraint? {
+        // In the Visual Format Language `superview` is the parent of the views the format names.
+        let named = group.flatMap { [$0.firstItem, $0.secondItem].compactMap { $0 } }.filter { $0 != "superview" }
+        let parent = named.lazy.compactMap { self.views[$0]?.superview }.first
+        guard let first = item(spec.firstItem, guide: spec.firstGuide, at: place, superview: parent),
+              let firstAttribute = LayoutAttribute(rawValue: spec.firstAttribute) else { return nil }
+        var second: LayoutItem?
+        var secondAttribute: LayoutAttribute?
+        if let name = spec.secondItem {
+            guard let found = item(name, guide: spec.secondGuide, at: place, superview: parent) else { return nil }
+            second = found
+            secondAttribute = spec.secondAttribute.flatMap(LayoutAttribute.init(rawValue:)) ?? firstAttribute
+        }
+        let relation: LayoutRelation = switch spec.relation {
+        case .equal: .equal
+        case .lessOrEqual: .lessThanOrEqual
+        case .greaterOrEqual: .greaterThanOrEqual
+        }
+        // Views a constraint places are laid out by constraints, as in UIKit code that sets
+        // translatesAutoresizingMaskIntoConstraints = false before constraining a view.
+        if spec.firstItem != "superview", let view = first as? View, view.superview != nil {
+            view.translatesAutoresizingMaskIntoConstraints = false
+        }
+        let constraint = LayoutConstraint(item: first, attribute: firstAttribute, relatedBy: relation, toItem: second,
+                                          attribute: secondAttribute, multiplier: spec.multiplier, constant: spec.constant)
+        if let p = spec.priority { constraint.priority = LayoutPriority(p) }
+        constraint.identifier = spec.identifier
+        return constraint
+    }
+}

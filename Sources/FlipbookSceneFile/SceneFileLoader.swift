@@ -1,0 +1,91 @@
+import Foundation
+import FlipbookRender
+import FlipbookScene
+
+/// Reads a scene file and builds it: the entry point for `flipbook render FILE` and
+/// `flipbook validate`.
+///
+/// ```swift
+/// let loaded = try SceneFileLoader.load(path: "fixtures/blog-header.json")
+/// var loop = RenderLoop(scene: loaded.scene, driver: loaded.driver)
+/// ```
+public enum SceneFileLoader {
+    public struct Loaded {
+        public let scene: Scene
+        public let driver: any Driver
+        public let fps: Double
+        public let name: String
+    }
+
+    /// Builds the scene, or throws `SceneFileProblems` listing every problem found.
+    public static func load(path: String, device: Screen? = nil, scale: Double? = nil) throws -> Loaded {
+        let url = URL(fileURLWithPath: path)
+        let log = ProblemLog(file: path)
+        func fail(_ place: String, _ message: String) -> SceneFileProblems {
+            SceneFileProblems(problems: [SceneFileError(file: path, place: place, message: message)])
+        }
+        let data: Data
+        do {
+            let attributes = try FileManager.default.attributesOfItem(atPath: path)
+            if let size = attributes[.size] as? Int, size > SceneFileLimits.fileBytes {
+                throw fail("file", "larger than \(SceneFileLimits.fileBytes >> 20) MB")
+            }
+            data = try Data(contentsOf: url)
+        } catch let problems as SceneFileProblems {
+            throw problems
+        } catch {
+            throw fail("file", FileManager.default.fileExists(atPath: path) ? "cannot be read" : "no such file")
+        }
+        let bytes = [UInt8](data)
+        do {
+            try JSONSyntax.check(bytes)
+        } catch {
+            let (line, column) = JSONLocation.lineAndColumn(in: bytes, offset: error.offset)
+            throw fail("line \(line), column \(column)", "malformed JSON: \(error.message)")
+        }
+        let root: JSONValue
+        do {
+            root = try JSONDecoder().decode(JSONValue.self, from: data)
+        } catch {
+            throw fail("$", "malformed JSON: \(error)")
+        }
+        let builder = SceneFileBuilder(log: log, folder: url.deletingLastPathComponent())
+        builder.deviceOverride = device
+        builder.scaleOverride = scale
+        guard let (scene, driver, fps) = builder.build(Node(value: root, path: "$", log: log)), log.isEmpty else {
+            throw SceneFileProblems(problems: log.problems.isEmpty ? [SceneFileError(file: path, place: "$", message: "could not be built")] : log.problems)
+        }
+        let name = url.deletingPathExtension().lastPathComponent
+        return Loaded(scene: scene, driver: driver, fps: fps, name: name)
+    }
+
+    /// Everything `validate` checks: the file loads, its constraints neither conflict nor leave a
+    /// view ambiguous, and every step's expressions evaluate (the driver is run, nothing drawn).
+    public static func validate(path: String) -> [SceneFileError] {
+        let loaded: Loaded
+        do {
+            loaded = try load(path: path)
+        } catch let problems as SceneFileProblems {
+            return problems.problems
+        } catch {
+            return [SceneFileError(file: path, place: "$", message: "\(error)")]
+        }
+        var problems: [SceneFileError] = []
+        var driver = loaded.driver
+        var steps = 0
+        while steps < SceneFileLimits.steps, let step = driver.next(loaded.scene) {
+            loaded.scene.advance(to: step)
+            steps += 1
+        }
+        for warning in loaded.scene.layoutWarnings {
+            problems.append(SceneFileError(file: path, place: "constraints", message: warning))
+        }
+        for line in loaded.scene.ambiguityReport() {
+            problems.append(SceneFileError(file: path, place: "constraints", message: line))
+        }
+        if let controller = loaded.scene.controllers.compactMap({ $0 as? SceneFileController }).first {
+            problems += controller.runtimeProblems
+        }
+        return problems
+    }
+}

@@ -1,0 +1,136 @@
+import FlipbookRender
+import FlipbookScene
+
+/// Reading the format's values: colours, fonts, numbers that may be expressions of a repeat
+/// index, and strings with `{expression}` interpolation.
+struct ValueReader {
+    let log: ProblemLog
+    /// Repeat indices in scope (`i`), for templates.
+    var scope: [String: Double] = [:]
+    /// Dark appearance: defaults that follow it (label text) are light.
+    var dark = false
+
+    static let namedColors: [String: Color] = [
+        "clear": .clear, "black": .black, "white": .white, "gray": .gray,
+        "systemBlue": .systemBlue, "systemGreen": .systemGreen, "systemYellow": .systemYellow, "systemRed": .systemRed,
+        "systemGray": .systemGray, "systemGroupedBackground": .systemGroupedBackground, "separator": .separator,
+        "label": .label, "secondaryLabel": .secondaryLabel,
+        "blue": Color(red: 0, green: 0, blue: 1), "green": Color(red: 0, green: 1, blue: 0),
+        "yellow": Color(red: 1, green: 1, blue: 0), "red": Color(red: 1, green: 0, blue: 0),
+    ]
+
+    func color(_ node: Node) -> Color? {
+        if case .object = node.value, let picked = cycle(node) { return color(picked) }
+        guard let text = node.string else { return nil }
+        if text.hasPrefix("#") {
+            if let c = Color(hex: text) { return c }
+            node.log.add(node.path, "\"\(text)\" is not a colour: use #RGB, #RRGGBB or #RRGGBBAA")
+            return nil
+        }
+        if let c = Self.namedColors[text] { return c }
+        let hint = Suggest.closest(to: text, in: Array(Self.namedColors.keys)).map { "; did you mean \"\($0)\"?" } ?? ""
+        node.log.add(node.path, "unknown colour \"\(text)\"\(hint)")
+        return nil
+    }
+
+    /// `{"cycle": [a, b, c]}` picks item `i mod count` of the innermost repeat.
+    func cycle(_ node: Node) -> Node? {
+        guard let reader = node.object(["cycle"]), let items = reader.required("cycle")?.array else { return nil }
+        reader.finish()
+        guard !items.isEmpty else { node.log.add(node.path, "a cycle needs at least one item"); return nil }
+        let i = Int(scope["i"] ?? 0)
+        return items[((i % items.count) + items.count) % items.count]
+    }
+
+    /// A number, or a string holding an expression of the repeat indices (`"i * 80"`).
+    func number(_ node: Node) -> Double? {
+        switch node.value {
+        case .number: return node.number
+        case .string(let text):
+            do {
+                let expression = try ValueExpression.parse(text)
+                return try expression.evaluate { scope[$0] }
+            } catch {
+                node.log.add(node.path, "\(error)")
+                return nil
+            }
+        default:
+            node.log.add(node.path, "expected a number, found \(node.value.kind)")
+            return nil
+        }
+    }
+
+    func numbers(_ node: Node, count: Int) -> [Double]? {
+        guard let items = node.array else { return nil }
+        guard items.count == count else {
+            node.log.add(node.path, "expected \(count) numbers, found \(items.count)")
+            return nil
+        }
+        let values = items.compactMap(number)
+        return values.count == count ? values : nil
+    }
+
+    /// A string with `{expression}` parts filled in from the repeat indices (`"row{i}"`).
+    func text(_ node: Node) -> String? {
+        if case .object = node.value, let picked = cycle(node) { return text(picked) }
+        guard let raw = node.string else { return nil }
+        guard raw.contains("{") else { return raw }
+        var out = "", rest = Substring(raw)
+        while let open = rest.firstIndex(of: "{") {
+            out += rest[..<open]
+            guard let close = rest[open...].firstIndex(of: "}") else {
+                node.log.add(node.path, "\"{\" without a closing \"}\" in \"\(raw)\"")
+                return nil
+            }
+            let source = String(rest[rest.index(after: open)..<close])
+            do {
+                let value = try ValueExpression.parse(source).evaluate { scope[$0] }
+                out += value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+            } catch {
+                node.log.add(node.path, "\(error)")
+                return nil
+            }
+            rest = rest[rest.index(after: close)...]
+        }
+        return out + rest
+    }
+
+    func font(_ node: Node) -> Font? {
+        guard let r = node.object(["family", "size", "weight"]) else { return nil }
+        defer { r.finish() }
+        var family = r.string("family") ?? "system-ui"
+        if family == "system" { family = "system-ui" }
+        guard let size = r.required("size").flatMap(number) else { return nil }
+        guard size > 0, size <= 1000 else { node.log.add("\(node.path).size", "font size must be in 0…1000"); return nil }
+        var weight = Font.Weight.regular
+        if let w = r["weight"], let name = w.string {
+            guard let parsed = Font.Weight(rawValue: name) else {
+                let hint = Suggest.closest(to: name, in: Font.Weight.allCases.map(\.rawValue)).map { "; did you mean \"\($0)\"?" } ?? ""
+                node.log.add(w.path, "unknown weight \"\(name)\"\(hint)")
+                return nil
+            }
+            weight = parsed
+        }
+        return Font(family: family, size: size, weight: weight)
+    }
+
+    func insets(_ node: Node) -> EdgeInsets? {
+        guard let r = node.object(["top", "left", "bottom", "right"]) else { return nil }
+        defer { r.finish() }
+        return EdgeInsets(top: r["top"].flatMap(number) ?? 0, left: r["left"].flatMap(number) ?? 0,
+                          bottom: r["bottom"].flatMap(number) ?? 0, right: r["right"].flatMap(number) ?? 0)
+    }
+
+    /// One of a fixed set of names, with a suggestion when misspelt.
+    func choice<T>(_ node: Node, _ options: [String: T], what: String) -> T? {
+        guard let name = node.string else { return nil }
+        if let value = options[name] { return value }
+        let hint = Suggest.closest(to: name, in: Array(options.keys)).map { "; did you mean \"\($0)\"?" } ?? ""
+        node.log.add(node.path, "unknown \(what) \"\(name)\"\(hint)")
+        return nil
+    }
+}
+
+extension CaseIterable where Self: RawRepresentable, RawValue == String {
+    static var byName: [String: Self] { Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) }) }
+}

@@ -1,0 +1,251 @@
+import Foundation
+import XCTest
+import FlipbookRender
+import FlipbookScene
+import FlipbookExamples
+@testable import FlipbookSceneFile
+
+/// Scene files: the fixtures against their Swift twins, and every kind of bad input.
+final class SceneFileTests: XCTestCase {
+    static let fixtures: URL = {
+        var dir = URL(fileURLWithPath: #filePath)
+        while dir.path != "/", !FileManager.default.fileExists(atPath: dir.appendingPathComponent("fixtures").path) {
+            dir = dir.deletingLastPathComponent()
+        }
+        return dir.appendingPathComponent("fixtures")
+    }()
+
+    func testEachFixtureRendersTheSameFramesAsItsBuiltInTwin() throws {
+        for name in ["blog-header", "scroll-effects", "dynamic-header", "large-title-image"] {
+            let file = try SceneFileLoader.load(path: Self.fixtures.appendingPathComponent("\(name).json").path, scale: 1)
+            let (twin, twinDriver) = try XCTUnwrap(BuiltInScenes.named(name)).make(1)
+            var fileDriver = file.driver, builtDriver = twinDriver
+            let rasterizer = Rasterizer()
+            var k = 0
+            while true {
+                let a = fileDriver.next(file.scene), b = builtDriver.next(twin)
+                XCTAssertEqual(a, b, "\(name): step \(k)")
+                guard let a, let b else { break }
+                file.scene.advance(to: a)
+                twin.advance(to: b)
+                let fa = try rasterizer.render(file.scene.displayList()), fb = try rasterizer.render(twin.displayList())
+                XCTAssertTrue(fa == fb, "\(name): frame \(k) differs")
+                if fa != fb { break }
+                k += 1
+            }
+            XCTAssertGreaterThan(k, 30, name)
+            XCTAssertEqual(SceneFileLoader.validate(path: Self.fixtures.appendingPathComponent("\(name).json").path), [], name)
+        }
+    }
+
+    /// The shipped JSON Schema accepts every fixture and refuses an unknown key (checked by an
+    /// independent validator: Python's jsonschema).
+    func testJSONSchemaAgreesWithTheFixtures() throws {
+        let python = "/usr/bin/python3"
+        let probe = Process()
+        probe.executableURL = URL(fileURLWithPath: python)
+        probe.arguments = ["-c", "import jsonschema"]
+        probe.standardError = FileHandle.nullDevice
+        guard (try? probe.run()) != nil else { throw XCTSkip("no /usr/bin/python3") }
+        probe.waitUntilExit()
+        try XCTSkipUnless(probe.terminationStatus == 0, "needs python3-jsonschema (make test installs it)")
+        let docs = Self.fixtures.deletingLastPathComponent().appendingPathComponent("docs/scene.schema.json")
+        let script = """
+        import json, sys, jsonschema
+        schema = json.load(open(sys.argv[1]))
+        jsonschema.Draft202012Validator.check_schema(schema)
+        v = jsonschema.Draft202012Validator(schema)
+        for path in sys.argv[2:]:
+            print(path.rsplit('/', 1)[-1], len(list(v.iter_errors(json.load(open(path))))))
+        bad = {"views": [{"id": "a", "colour": "red"}], "driver": {"type": "timeline", "duration": 1}}
+        print("bad", len(list(v.iter_errors(bad))) > 0)
+        """
+        let run = Process()
+        run.executableURL = URL(fileURLWithPath: python)
+        run.arguments = ["-c", script, docs.path] + ["blog-header", "dynamic-header", "large-title-image", "scroll-effects"]
+            .map { Self.fixtures.appendingPathComponent("\($0).json").path }
+        let out = Pipe()
+        run.standardOutput = out
+        try run.run()
+        let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        run.waitUntilExit()
+        XCTAssertEqual(run.terminationStatus, 0)
+        XCTAssertEqual(text, "blog-header.json 0\ndynamic-header.json 0\nlarge-title-image.json 0\nscroll-effects.json 0\nbad True\n")
+    }
+
+    // MARK: Bad input
+
+    private func problems(_ json: String, assets: [String: Data] = [:]) throws -> [SceneFileError] {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-scene-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        for (name, data) in assets {
+            let url = dir.appendingPathComponent(name)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try data.write(to: url)
+        }
+        let file = dir.appendingPathComponent("scene.json")
+        try Data(json.utf8).write(to: file)
+        return SceneFileLoader.validate(path: file.path).map {
+            SceneFileError(file: "scene.json", place: $0.place, message: $0.message)
+        }
+    }
+
+    private let minimal = """
+    {"views": [{"id": "box", "frame": [0, 0, 10, 10]}], "driver": {"type": "timeline", "duration": 0.1}}
+    """
+
+    func testAMinimalFileIsClean() throws {
+        XCTAssertEqual(try problems(minimal), [])
+    }
+
+    func testDarkAppearanceDefaults() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-dark-\(getpid())")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("dark.json")
+        try Data("""
+        {"screen": {"appearance": "dark", "scale": 1}, "views": [{"id": "t", "type": "label", "text": "Hi", "frame": [0, 0, 100, 40]}],
+         "driver": {"type": "timeline", "duration": 0}}
+        """.utf8).write(to: file)
+        let loaded = try SceneFileLoader.load(path: file.path)
+        XCTAssertEqual(loaded.scene.backgroundColor, .black)
+        XCTAssertEqual((loaded.scene.root.viewWithID("t") as? Label)?.textColor, .white)
+    }
+
+    func testMalformedJSONNamesLineAndColumn() throws {
+        let found = try problems("{\n  \"views\": [],\n  \"driver\": {\"type\": \"timeline\",, \"duration\": 1}\n}")
+        XCTAssertEqual(found.map(\.place), ["line 3, column 33"])
+        XCTAssertTrue(found[0].message.hasPrefix("malformed JSON"), found[0].message)
+        let trailing = try problems("{\"views\": [1,],}")
+        XCTAssertEqual(trailing.first?.place, "line 1, column 14")
+        XCTAssertTrue(trailing.first?.message.contains("trailing comma") == true)
+    }
+
+    func testWrongTypesNameTheirJSONPath() throws {
+        let found = try problems("""
+        {"views": [{"id": "t", "type": "label", "text": 12, "font": {"size": "big"}}], "driver": {"type": "timeline", "duration": "1"}}
+        """)
+        let places = found.map(\.place)
+        XCTAssertTrue(places.contains("$.views[0].text"), "\(found)")
+        XCTAssertTrue(places.contains("$.views[0].font.size"), "\(found)")
+        XCTAssertTrue(places.contains("$.driver.duration"), "\(found)")
+    }
+
+    func testUnknownIdsAndPropertiesGetSuggestions() throws {
+        let found = try problems("""
+        {"views": [{"id": "header", "frame": [0, 0, 10, 10], "backgroundColour": "red"}],
+         "constraints": ["headr.top == root.top"],
+         "bindings": [{"set": "header.alpah", "to": "1"}, {"set": "header.alpha", "to": "scroll.z"}],
+         "driver": {"type": "timeline", "duration": 0.1}}
+        """)
+        let text = found.map(\.description).joined(separator: "\n")
+        XCTAssertTrue(text.contains("unknown property \"backgroundColour\"; did you mean \"backgroundColor\"?"), text)
+        XCTAssertTrue(text.contains("unknown view id \"headr\"; did you mean \"header\"?"), text)
+        XCTAssertTrue(text.contains("\"alpah\" is not a property bindings can set; did you mean \"alpha\"?"), text)
+        XCTAssertTrue(text.contains("unknown reference \"scroll.z\""), text)
+    }
+
+    func testExpressionErrorsShowACaret() throws {
+        let found = try problems("""
+        {"views": [{"id": "box", "frame": [0, 0, 10, 10]}],
+         "bindings": [{"set": "box.alpha", "to": "max(1, 2"}],
+         "driver": {"type": "timeline", "duration": 0.1}}
+        """)
+        XCTAssertEqual(found.count, 1)
+        XCTAssertEqual(found[0].place, "$.bindings[0].to")
+        XCTAssertTrue(found[0].message.contains("max(1, 2\n") && found[0].message.contains("^"), found[0].message)
+    }
+
+    func testNonFiniteAndOutOfRangeNumbers() throws {
+        let found = try problems("""
+        {"screen": {"size": [100000, 100000], "scale": 7}, "views": [{"id": "box", "frame": [0, 0, 1e999, 10]}],
+         "driver": {"type": "offsets", "from": 0, "to": 1e9, "step": 1}}
+        """)
+        let text = found.map(\.description).joined(separator: "\n")
+        XCTAssertTrue(text.contains("screen sides must be in 1…4096 points"), text)
+        XCTAssertTrue(text.contains("scale must be 1, 2 or 3"), text)
+        XCTAssertTrue(text.contains("$.views[0].frame[2]: the number is not finite"), text)
+        XCTAssertTrue(text.contains("must give 1…10000 offsets"), text)
+    }
+
+    func testDuplicateIdsAndTooManyViews() throws {
+        let dup = try problems("""
+        {"views": [{"id": "a"}, {"id": "a"}], "driver": {"type": "timeline", "duration": 0.1}}
+        """)
+        XCTAssertTrue(dup.contains { $0.message == "duplicate id \"a\" (first used at $.views[0].id)" }, "\(dup)")
+        let many = try problems("""
+        {"views": [{"repeat": {"count": 5000}, "view": {"subviews": [{}]}}], "driver": {"type": "timeline", "duration": 0.1}}
+        """)
+        XCTAssertTrue(many.contains { $0.message.contains("more than 5000 views") }, "\(many)")
+    }
+
+    func testAssetsMustBeInsideTheFolderAndReadable() throws {
+        func scene(_ src: String) -> String {
+            """
+            {"views": [{"id": "icon", "type": "image", "src": "\(src)"}], "driver": {"type": "timeline", "duration": 0.1}}
+            """
+        }
+        XCTAssertTrue(try problems(scene("missing.png")).contains { $0.message.contains("image not found") })
+        XCTAssertTrue(try problems(scene("bad.png"), assets: ["bad.png": Data("nope".utf8)])
+            .contains { $0.message.contains("not a readable PNG") })
+        XCTAssertTrue(try problems(scene("../outside.png")).contains { $0.message.contains("leaves the scene file's folder") })
+        XCTAssertTrue(try problems(scene("/etc/passwd")).contains { $0.message.contains("is absolute") })
+        let icon = try Data(contentsOf: Self.fixtures.appendingPathComponent("assets/avatar@3x.png"))
+        XCTAssertEqual(try problems(scene("assets/a@3x.png"), assets: ["assets/a@3x.png": icon]), [])
+    }
+
+    func testConflictingAndAmbiguousConstraintsAreReported() throws {
+        let found = try problems("""
+        {"views": [{"id": "box"}],
+         "constraints": ["box.top == root.top", "box.leading == root.leading", "box.width == 10", "box.width == 20",
+                         "box.height >= 5"],
+         "driver": {"type": "timeline", "duration": 0.1}}
+        """)
+        let text = found.map(\.message).joined(separator: "\n")
+        XCTAssertTrue(text.contains("Unable to simultaneously satisfy constraints"), text)
+        XCTAssertTrue(text.contains("box.width == 10") && text.contains("box.width == 20"), text)
+        XCTAssertTrue(text.contains("ambiguous layout: 'box' has an ambiguous height"), text)
+    }
+
+    /// Thousands of mutated fixtures: every one loads or is refused with problems; none traps.
+    func testMutatedFixturesNeverCrash() throws {
+        var generator = LangTestRandom(seed: 0x5EED)
+        let sources = try ["blog-header", "dynamic-header", "large-title-image", "scroll-effects"].map {
+            try Array(Data(contentsOf: Self.fixtures.appendingPathComponent("\($0).json")))
+        }
+        let tokens: [[UInt8]] = ["{", "}", "[", "]", ",", ":", "\"", "null", "-1e400", "1e999", "0", "\"x\"", "true",
+                                 "\"root\"", "max(", "/ 0", "..", "\"../../etc/passwd\"", "9999999"].map { Array($0.utf8) }
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-fuzz-\(getpid())")
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent("assets"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        for asset in ["swift@3x.png", "apple@3x.png", "avatar@3x.png"] {
+            try? FileManager.default.copyItem(at: Self.fixtures.appendingPathComponent("assets/\(asset)"),
+                                              to: dir.appendingPathComponent("assets/\(asset)"))
+        }
+        let path = dir.appendingPathComponent("mutant.json").path
+        var loaded = 0, refused = 0
+        for round in 0..<2000 {
+            var bytes = sources[round % sources.count]
+            for _ in 0..<(1 + Int(generator.next() % 4)) {
+                let at = Int(generator.next() % UInt64(bytes.count))
+                switch generator.next() % 3 {
+                case 0: bytes[at] = UInt8(truncatingIfNeeded: generator.next())
+                case 1: bytes.insert(contentsOf: tokens[Int(generator.next() % UInt64(tokens.count))], at: at)
+                default: bytes.removeSubrange(at..<min(bytes.count, at + 1 + Int(generator.next() % 8)))
+                }
+            }
+            try Data(bytes).write(to: URL(fileURLWithPath: path))
+            do {
+                let scene = try SceneFileLoader.load(path: path, scale: 1)
+                var driver = scene.driver
+                for _ in 0..<3 { guard let step = driver.next(scene.scene) else { break }; scene.scene.advance(to: step) }
+                loaded += 1
+            } catch is SceneFileProblems {
+                refused += 1
+            }
+        }
+        XCTAssertEqual(loaded + refused, 2000)
+        XCTAssertGreaterThan(refused, 500)
+    }
+}
