@@ -16,10 +16,10 @@ struct TimedSource: StepSource {
 
     var framesPerSecond: Double { base.framesPerSecond }
 
-    mutating func advance() -> Step? {
+    mutating func advance() throws -> Step? {
         let start = now.now
         defer { clock.advance += now.now - start }
-        return base.advance()
+        return try base.advance()
     }
 
     func displayList() -> DisplayList {

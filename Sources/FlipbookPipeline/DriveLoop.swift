@@ -73,7 +73,7 @@ public struct DriveLoop {
             for sink in sinks { try sink.start(run) }
             while true {
                 let start = clock.now
-                guard let step = source.advance() else { break }
+                guard let step = try source.advance() else { break }
                 summary.steps += 1
                 guard summary.steps <= Self.stepLimit else { throw DriveLoopError.tooManySteps(limit: Self.stepLimit) }
                 let chosen = sinks.indices.filter { sinks[$0].wants(step) }

@@ -5,13 +5,14 @@ import FlipbookRender
 ///
 /// ```swift
 /// var run = SceneRun(scene: scene, driver: OffsetsDriver(y: -300, through: 100, by: 10))
-/// while let step = run.advance() { _ = run.displayList() }
+/// while let step = try run.advance() { _ = run.displayList() }
 /// ```
 public protocol StepSource {
     /// Steps per second of animated time.
     var framesPerSecond: Double { get }
-    /// Produces the next step and applies it, or returns nil when the animation is over.
-    mutating func advance() -> Step?
+    /// Produces the next step and applies it, or returns nil when the animation is over. Throws
+    /// when the source cannot go on; the run then stops and writes nothing.
+    mutating func advance() throws -> Step?
     /// The state after the last step, as an immutable value for the rasterizer.
     func displayList() -> DisplayList
     /// The state after the last step as one line of the step trace (JSON).

@@ -48,6 +48,20 @@ public final class Scene {
         onWarning?(message)
     }
 
+    /// Why the scene cannot go on, once something called `stop(with:)`.
+    public private(set) var stopError: (any Error)?
+
+    /// Stops the run: the drive loop throws `error` after the current step, so no output is
+    /// written from a scene that went wrong (a scene file's expression dividing by zero).
+    /// The first error is kept.
+    ///
+    /// ```swift
+    /// scene.stop(with: SceneFileProblems(problems: [problem]))
+    /// ```
+    public func stop(with error: any Error) {
+        if stopError == nil { stopError = error }
+    }
+
     /// A driver meant to scroll found no scroll view: said once, instead of a still animation.
     func noteMissingScrollView() {
         guard !warnedNoScrollView else { return }

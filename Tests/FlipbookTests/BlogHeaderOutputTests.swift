@@ -28,7 +28,7 @@ final class BlogHeaderOutputTests: XCTestCase {
         let (scene, driver) = try BuiltInScenes.named("blog-header")!.make(2)
         var run = SceneRun(scene: scene, driver: driver)
         var k = 0
-        while run.advance() != nil {
+        while try run.advance() != nil {
             let source = try Rasterizer().render(run.displayList())
             let gifFrame = decoded.frames[k]
             XCTAssertEqual(gifFrame.width, 780); XCTAssertEqual(gifFrame.height, 1688)

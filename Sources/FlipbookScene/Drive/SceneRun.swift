@@ -19,9 +19,11 @@ public struct SceneRun: StepSource {
 
     public var framesPerSecond: Double { driver.fps }
 
-    public mutating func advance() -> Step? {
+    /// The next step, applied; throws what the scene stopped with (`Scene.stop(with:)`).
+    public mutating func advance() throws -> Step? {
         guard let step = driver.next(scene) else { return nil }
         scene.advance(to: step)
+        if let error = scene.stopError { throw error }
         return step
     }
 
