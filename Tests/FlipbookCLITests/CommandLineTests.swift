@@ -14,7 +14,9 @@ final class CommandLineTests: XCTestCase {
         return dir.appendingPathComponent("flipbook")
     }
 
-    private func flipbook(_ args: String...) throws -> Run {
+    private func flipbook(_ args: String...) throws -> Run { try flipbook(args) }
+
+    private func flipbook(_ args: [String]) throws -> Run {
         let process = Process()
         process.executableURL = binary
         process.arguments = args
@@ -246,6 +248,17 @@ final class CommandLineTests: XCTestCase {
         let bad = try flipbook("diff", path("bad.gif"), path("a.gif"))
         XCTAssertEqual(bad.status, 2)
         XCTAssertTrue(bad.stderr.contains("bad.gif: not a readable GIF"), bad.stderr)
+    }
+
+    /// Bad golden options are usage errors (2), never mistaken for a mismatch (1).
+    func testBadGoldenOptionsExitTwoNamingTheOption() throws {
+        for (args, says) in [(["--shard", "0/2"], "shard 0/2"), (["--shard", "two"], "--shard must be K/N"),
+                             (["--record", "bogus"], "record mode 'bogus'"), (["--checkpoints", "every:0"], "checkpoints 'every:0'"),
+                             (["--threshold", "2"], "--threshold must be")] {
+            let run = try flipbook((args[0] == "--record" ? ["verify"] : ["verify", "--record", "never"]) + args)
+            XCTAssertEqual(run.status, 2, "\(args): \(run.stderr)")
+            XCTAssertTrue(run.stderr.contains(says), "\(args): \(run.stderr)")
+        }
     }
 
     func testVerifyFailsWithAReportThenPassesAfterRecord() throws {
