@@ -1,17 +1,26 @@
 # Flipbook: the two entry points of README.md, plus the benchmark.
 #   make demo   renders the built-in scenes into out/
 #   make test   builds and runs every test, then verifies fixtures/ against golden/
-# Each first installs the Debian packages that are missing (apt-get, with sudo when not root).
+# Each first installs the Debian packages that are missing (apt-get, with sudo when not root):
+# rendering needs only Cairo, Pango, giflib and the fonts; the tests add their independent
+# checkers (Pillow, jsonschema) and Chromium for the HTML report.
 
 SWIFT ?= swift
-DEB_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libgif-dev fonts-inter fonts-dejavu-core \
-                python3-pil python3-numpy python3-jsonschema chromium
+RENDER_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libgif-dev zlib1g-dev fonts-inter fonts-dejavu-core
+TEST_PACKAGES := $(RENDER_PACKAGES) python3-pil python3-numpy python3-jsonschema chromium
 
-.PHONY: deps demo test bench bench-layout build clean
+.PHONY: deps test-deps demo test bench bench-layout build clean
 
 deps:
+	@$(MAKE) --no-print-directory install-packages PACKAGES="$(RENDER_PACKAGES)"
+
+test-deps:
+	@$(MAKE) --no-print-directory install-packages PACKAGES="$(TEST_PACKAGES)"
+
+.PHONY: install-packages
+install-packages:
 	@missing=""; \
-	for p in $(DEB_PACKAGES); do \
+	for p in $(PACKAGES); do \
 	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$p"; \
 	done; \
 	if [ -n "$$missing" ]; then \
@@ -27,7 +36,7 @@ build: deps
 demo: build
 	.build/release/flipbook demo --out out
 
-test: deps
+test: test-deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 	# Every scene in fixtures/ against golden/ (frames and step traces); never records in CI.
@@ -38,7 +47,7 @@ bench: deps
 	.build/release/flipbook-bench
 
 # The solver beside Kiwi (kiwisolver from PyPI, in a local virtual environment).
-bench-layout: deps
+bench-layout: test-deps
 	bash Benchmarks/run-layout-bench.sh
 
 clean:
@@ -46,10 +55,10 @@ clean:
 
 # The GIF encoder beside ImageMagick, ffmpeg, Pillow and gifsicle (peers installed if missing).
 .PHONY: bench-gif
-bench-gif: deps
+bench-gif: test-deps
 	bash Benchmarks/gif/run.sh
 
 # Image comparison beside pixelmatch (PyPI, in the same local venv) and ImageMagick's compare.
 .PHONY: bench-diff
-bench-diff: deps
+bench-diff: test-deps
 	bash Benchmarks/diff/run.sh
