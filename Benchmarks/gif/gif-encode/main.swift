@@ -6,9 +6,9 @@ import FlipbookPipeline
 
 // gif-encode DIR OUT.gif [--fps F] [--repeat N] [--dither none|ordered|diffusion]
 //
-// Encodes DIR/*.png (sorted by name) into OUT.gif with GIFSink, driven exactly like RenderLoop
-// drives sinks: a batch of 2 × cores frames is decoded (Cairo's PNG reader) and prepared in
-// parallel, then written in order on this thread. `--repeat N` plays the folder N times, to
+// Encodes DIR/*.png (sorted by name) into OUT.gif with GIFSink, fed as the drive loop feeds
+// sinks: frames are decoded (Cairo's PNG reader) and prepared on an OrderedStage, 2 × cores in
+// flight, and written in order on this thread. `--repeat N` plays the folder N times, to
 // check that memory does not grow with the number of frames. Used by `make bench-gif`.
 
 func fail(_ message: String) -> Never {
