@@ -39,6 +39,7 @@ public struct DriveLoop {
         let stage = OrderedStage<Delivery>(width: width)
         let timings = Mutex<(raster: Duration, prepare: Duration)>((.zero, .zero))
         var summary = RenderSummary()
+        summary.framesBySink = Array(repeating: 0, count: sinks.count)
         var kept: [(Step, DisplayList)] = []
         let clock = ContinuousClock()
 
@@ -62,7 +63,10 @@ public struct DriveLoop {
 
         func consume(_ delivery: Delivery) throws {
             let start = clock.now
-            for (k, s) in delivery.sinks.enumerated() { try sinks[s].consume(delivery.prepared[k], delivery.frame) }
+            for (k, s) in delivery.sinks.enumerated() {
+                try sinks[s].consume(delivery.prepared[k], delivery.frame)
+                summary.framesBySink[s] += 1
+            }
             summary.frames += 1
             summary.writeTime += clock.now - start
             progress?(summary.frames)

@@ -4,6 +4,8 @@ public struct RenderSummary: Sendable {
     public var steps = 0
     /// Frames delivered to at least one sink, replays included.
     public var frames = 0
+    /// Frames each sink took, in the order the sinks were given.
+    public var framesBySink: [Int] = []
     /// Driving, layout, display lists and trace lines (sequential, on the calling thread).
     public var sceneTime: Duration = .zero
     /// Rasterization, summed over threads.

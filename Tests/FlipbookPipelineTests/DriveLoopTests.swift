@@ -65,6 +65,7 @@ final class DriveLoopTests: XCTestCase {
         XCTAssertTrue(all.finished && some.finished)
         XCTAssertEqual(summary.steps, 8)
         XCTAssertEqual(summary.frames, 8)
+        XCTAssertEqual(summary.framesBySink, [8, 2])
     }
 
     /// Pixels are made only for sinks that ask, and once per frame however many ask.
