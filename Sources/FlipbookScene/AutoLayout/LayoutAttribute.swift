@@ -1,3 +1,5 @@
+import FlipbookLayout
+
 /// The edges, centres, sizes and baselines a constraint can relate, as `NSLayoutConstraint.Attribute`.
 public enum LayoutAttribute: String, Sendable, Hashable, CaseIterable {
     case left, right, top, bottom, leading, trailing, width, height, centerX, centerY, firstBaseline, lastBaseline
@@ -6,15 +8,29 @@ public enum LayoutAttribute: String, Sendable, Hashable, CaseIterable {
     var isDimension: Bool { self == .width || self == .height }
 }
 
-/// How a constraint relates its two sides, as `NSLayoutConstraint.Relation`.
-public enum LayoutRelation: String, Sendable, Hashable {
-    case equal, lessThanOrEqual, greaterThanOrEqual
+/// How a constraint relates its two sides, as `NSLayoutConstraint.Relation`: the solver's own
+/// `Relation` under UIKit's names, so Auto Layout, the solver and scene files share one type.
+///
+/// ```swift
+/// let r: LayoutRelation = .lessThanOrEqual
+/// r.symbol                            // "<="
+/// LayoutRelation(symbol: ">=")        // .greaterThanOrEqual
+/// ```
+public typealias LayoutRelation = Relation
 
-    var symbol: String {
-        switch self {
-        case .equal: "=="
-        case .lessThanOrEqual: "<="
-        case .greaterThanOrEqual: ">="
+extension Relation {
+    public static var lessThanOrEqual: Relation { .lessOrEqual }
+    public static var greaterThanOrEqual: Relation { .greaterOrEqual }
+
+    /// `==`, `<=` or `>=`, as constraints print and scene files write them.
+    public var symbol: String { description }
+
+    public init?(symbol: String) {
+        switch symbol {
+        case "==": self = .equal
+        case "<=": self = .lessOrEqual
+        case ">=": self = .greaterOrEqual
+        default: return nil
         }
     }
 }

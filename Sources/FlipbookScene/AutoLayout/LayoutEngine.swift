@@ -150,7 +150,7 @@ final class LayoutEngine {
     private func add(_ c: LayoutConstraint) {
         guard let expr = c.solverExpression(direction: direction) else { return }
         let strength = Strength(c.priority.rawValue)
-        let solverConstraint = Constraint(expr, c.relation.solverRelation, LinearExpression(constant: c.constant),
+        let solverConstraint = Constraint(expr, c.relation, LinearExpression(constant: c.constant),
                                           strength: strength, identifier: c.identifier)
         do {
             if let report = try solver.addConstraintBreakingConflicts(solverConstraint) {
@@ -177,7 +177,7 @@ final class LayoutEngine {
             if entry.edit == nil {
                 guard let expr = c.solverExpression(direction: entry.direction) else { return false }
                 let k = LayoutVariable("\(c.firstItem?.layoutName ?? "?").\(c.firstAttribute.rawValue).constant")
-                let replacement = Constraint(expr, c.relation.solverRelation, LinearExpression(k),
+                let replacement = Constraint(expr, c.relation, LinearExpression(k),
                                              strength: entry.solverConstraint.strength, identifier: c.identifier)
                 try solver.addEditVariable(k, strength: Self.editStrength)
                 try solver.suggestValue(k, c.constant)
@@ -376,16 +376,6 @@ final class LayoutEngine {
         guard reported.insert(message).inserted else { return }
         warnings.append(message)
         onWarning?(message)
-    }
-}
-
-extension LayoutRelation {
-    var solverRelation: Relation {
-        switch self {
-        case .equal: .equal
-        case .lessThanOrEqual: .lessOrEqual
-        case .greaterThanOrEqual: .greaterOrEqual
-        }
     }
 }
 
