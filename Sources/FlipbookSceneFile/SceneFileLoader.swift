@@ -10,6 +10,9 @@ import FlipbookScene
 /// let gif = try GIFSink(url: URL(fileURLWithPath: "out/blog-header.gif"))
 /// try DriveLoop().run(SceneRun(scene: loaded.scene, driver: loaded.driver), into: [gif])
 /// ```
+///
+/// A problem found while running (an expression dividing by zero at some step) makes that
+/// run throw `SceneFileProblems`, so no output is written.
 public enum SceneFileLoader {
     /// A built scene file: the scene, the driver that moves it, and its name for outputs.
     ///
@@ -106,9 +109,6 @@ public enum SceneFileLoader {
         }
         for line in loaded.scene.ambiguityReport() {
             problems.append(SceneFileError(file: path, place: "constraints", message: line))
-        }
-        if let controller = loaded.scene.controllers.compactMap({ $0 as? SceneFileController }).first {
-            problems += controller.runtimeProblems
         }
         return problems + stopped
     }
