@@ -1,7 +1,7 @@
 import FlipbookRender
 import FlipbookScene
 
-/// Behaviours (the seeds' delegate logic, by name) and events (bindings at a time).
+/// Behaviours: the seeds' delegate logic, by name, with its parameters.
 extension SceneFileProgramReader {
     /// Each behaviour's keys besides `type`: a key of another behaviour is an error, not ignored.
     static let behaviorKeys: [String: [String]] = [
@@ -56,40 +56,5 @@ extension SceneFileProgramReader {
             return nil
         }
         return constraint
-    }
-
-    // MARK: Events
-
-    /// `{"at": 1.2, "animate": {"duration": 0.2, "curve": "easeInOut", "set": [bindings]}}`, or
-    /// `{"at": 1.2, "set": [bindings]}` for changes at once.
-    func readEvent(_ node: Node) -> SceneFileProgram.Event? {
-        guard let r = node.object(["at", "animate", "set"]) else { return nil }
-        defer { r.finish() }
-        guard let at = r.required("at")?.number, at >= 0, at <= SceneFileLimits.seconds else {
-            log.add("\(r.path).at", "an event needs \"at\": a time in 0…\(Int(SceneFileLimits.seconds)) s")
-            return nil
-        }
-        switch (r["animate"], r["set"]) {
-        case (let animate?, nil):
-            guard let o = animate.object(["duration", "curve", "set"]) else { return nil }
-            defer { o.finish() }
-            let duration = o.required("duration")?.number
-            if let duration, !(0...SceneFileLimits.seconds).contains(duration) {
-                log.add("\(o.path).duration", "an animation lasts 0…\(Int(SceneFileLimits.seconds)) s")
-            }
-            var curve = AnimationCurve.easeInOut
-            if let c = o["curve"] { curve = ValueReader(log: log).choice(c, AnimationCurve.byName, what: "curve") ?? .easeInOut }
-            guard let duration, let list = o.required("set")?.array else { return nil }
-            return SceneFileProgram.Event(time: at, animation: (duration, curve), changes: list.compactMap(readBinding))
-        case (nil, let set?):
-            guard let list = set.array else { return nil }
-            return SceneFileProgram.Event(time: at, animation: nil, changes: list.compactMap(readBinding))
-        case (.some, .some):
-            log.add(r.path, "an event has \"animate\" or \"set\", not both")
-            return nil
-        case (nil, nil):
-            log.add(r.path, "an event needs \"animate\" or \"set\"")
-            return nil
-        }
     }
 }

@@ -150,18 +150,4 @@ final class SceneFileNamesTests: XCTestCase {
         XCTAssertNil(read("nobox.alpha"))
         XCTAssertNil(read("input"))
     }
-
-    func testABehaviourRefusesAnotherBehavioursKeys() throws {
-        let found = try problems(scene(behaviors: """
-            [{"type": "holdWhileCollapsing", "constraint": "boxWidth", "min": 5, "max": 20, "measure": "scroll.y"}]
-            """))
-        XCTAssertEqual(found, ["$.behaviors[0].measure: unknown property \"measure\""])
-    }
-
-    func testAnEventHasAnimateOrSetNotBoth() throws {
-        let found = try problems(scene(events: """
-            [{"at": 0, "set": [], "animate": {"duration": 0.1, "set": []}}]
-            """))
-        XCTAssertEqual(found, ["$.events[0]: an event has \"animate\" or \"set\", not both"])
-    }
 }
