@@ -43,7 +43,7 @@ final class SceneFileBuilder {
         if let list = r.required("views")?.array {
             for v in list { buildViews(v, into: scene.root, values: values) }
         }
-        views["root"] = scene.root
+        views[ReservedName.root.rawValue] = scene.root
         if let list = r["guides"]?.array { for g in list { readGuide(g) } }
         if let list = r["constraints"]?.array {
             for c in list { readConstraint(c, scene: scene) }
@@ -57,18 +57,27 @@ final class SceneFileBuilder {
         }
         scene.layout()
         for (scroll, offset) in initialOffsets { scroll.contentOffset = offset }
-        let controller = SceneFileController(scene: scene, log: log, builder: self)
-        controller.read(variables: r["variables"], bindings: r["bindings"], behaviors: r["behaviors"], events: r["events"])
-        scene.controllers.append(controller)
+        var reader = SceneFileProgramReader(log: log, builder: self)
+        let program = reader.read(variables: r["variables"], bindings: r["bindings"], behaviors: r["behaviors"], events: r["events"])
         let fps = r["fps"]?.number ?? 30
         guard fps >= 1, fps <= 100 else {
             log.add("\(r.path).fps", "fps must be in 1…100")
             return nil
         }
         guard let driver = readDriver(r.required("driver"), fps: fps) else { return nil }
-        controller.attach()
+        // A program read with problems is incomplete: running it would only add noise.
+        guard log.isEmpty else { return nil }
+        let interpreter = SceneFileInterpreter(program: program, scene: scene, file: log.file)
+        scene.controllers.append(interpreter)
+        interpreter.attach()
         scene.layout()
-        return log.isEmpty ? (scene, driver, fps) : nil
+        // Evaluating the first frame already failed: no frame of this file can be drawn, so it
+        // does not load (the problem is listed with the others).
+        if let stopped = scene.stopError as? SceneFileProblems {
+            for problem in stopped.problems { log.add(problem.place, problem.message) }
+            return nil
+        }
+        return (scene, driver, fps)
     }
 
     // MARK: Screen
@@ -144,10 +153,10 @@ final class SceneFileBuilder {
 
     private func item(_ name: String, guide: String?, at place: String, superview: View?) -> LayoutItem? {
         let base: LayoutItem?
-        switch name {
-        case "superview": base = superview
-        case "safeArea": return views["root"]?.safeAreaLayoutGuide
-        case "margins": return views["root"]?.layoutMarginsGuide
+        switch ReservedName(rawValue: name) {
+        case .superview: base = superview
+        case .safeArea: return views[ReservedName.root.rawValue]?.safeAreaLayoutGuide
+        case .margins: return views[ReservedName.root.rawValue]?.layoutMarginsGuide
         default: base = views[name] ?? guides[name]
         }
         guard let found = base else {
@@ -164,7 +173,7 @@ final class SceneFileBuilder {
 
     private func makeConstraint(_ spec: ConstraintSpec, at place: String, superviewFor group: [ConstraintSpec]) -> LayoutConstraint? {
         // In the Visual Format Language `superview` is the parent of the views the format names.
-        let named = group.flatMap { [$0.firstItem, $0.secondItem].compactMap { $0 } }.filter { $0 != "superview" }
+        let named = group.flatMap { [$0.firstItem, $0.secondItem].compactMap { $0 } }.filter { $0 != ReservedName.superview.rawValue }
         let parent = named.lazy.compactMap { self.views[$0]?.superview }.first
         guard let first = item(spec.firstItem, guide: spec.firstGuide, at: place, superview: parent),
               let firstAttribute = LayoutAttribute(rawValue: spec.firstAttribute) else { return nil }
@@ -182,7 +191,7 @@ final class SceneFileBuilder {
         }
         // Views a constraint places are laid out by constraints, as in UIKit code that sets
         // translatesAutoresizingMaskIntoConstraints = false before constraining a view.
-        if spec.firstItem != "superview", let view = first as? View, view.superview != nil {
+        if spec.firstItem != ReservedName.superview.rawValue, let view = first as? View, view.superview != nil {
             view.translatesAutoresizingMaskIntoConstraints = false
         }
         let constraint = LayoutConstraint(item: first, attribute: firstAttribute, relatedBy: relation, toItem: second,

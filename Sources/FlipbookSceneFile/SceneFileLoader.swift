@@ -7,17 +7,34 @@ import FlipbookScene
 ///
 /// ```swift
 /// let loaded = try SceneFileLoader.load(path: "fixtures/blog-header.json")
-/// var loop = RenderLoop(scene: loaded.scene, driver: loaded.driver)
+/// let gif = try GIFSink(url: URL(fileURLWithPath: "out/blog-header.gif"))
+/// try DriveLoop().run(SceneRun(scene: loaded.scene, driver: loaded.driver), into: [gif])
 /// ```
+///
+/// A problem found while running (an expression dividing by zero at some step) makes that
+/// run throw `SceneFileProblems`, so no output is written.
 public enum SceneFileLoader {
+    /// A built scene file: the scene, the driver that moves it, and its name for outputs.
+    ///
+    /// ```swift
+    /// let loaded = try SceneFileLoader.load(path: "fixtures/blog-header.json", scale: 1)
+    /// print(loaded.name, loaded.fps)   // blog-header 30.0
+    /// ```
     public struct Loaded {
         public let scene: Scene
         public let driver: any Driver
+        /// Frames per second (the file's `fps`, 30 unless it says).
         public let fps: Double
+        /// The file's name without its extension.
         public let name: String
     }
 
-    /// Builds the scene, or throws `SceneFileProblems` listing every problem found.
+    /// Builds the scene, or throws `SceneFileProblems` listing every problem found while
+    /// reading (and the first one found evaluating the first frame).
+    ///
+    /// ```swift
+    /// let loaded = try SceneFileLoader.load(path: "header.json", device: .iPhoneSE, scale: 2)
+    /// ```
     public static func load(path: String, device: Screen? = nil, scale: Double? = nil) throws -> Loaded {
         let url = URL(fileURLWithPath: path)
         let log = ProblemLog(file: path)
@@ -59,8 +76,16 @@ public enum SceneFileLoader {
         return Loaded(scene: scene, driver: driver, fps: fps, name: name)
     }
 
-    /// Everything `validate` checks: the file loads, its constraints neither conflict nor leave a
-    /// view ambiguous, and every step's expressions evaluate (the driver is run, nothing drawn).
+    /// Everything `validate` checks: the file loads (every name every expression reads is
+    /// known), its constraints neither conflict nor leave a view ambiguous, and every step's
+    /// expressions evaluate. The scene is driven through the same drive loop `render` uses,
+    /// with no sink, so nothing is drawn and a problem that stops `render` is listed here.
+    ///
+    /// ```swift
+    /// for problem in SceneFileLoader.validate(path: "fixtures/blog-header.json") {
+    ///     print(problem)   // fixtures/blog-header.json: $.bindings[0].to: unknown reference …
+    /// }
+    /// ```
     public static func validate(path: String) -> [SceneFileError] {
         let loaded: Loaded
         do {
@@ -70,22 +95,21 @@ public enum SceneFileLoader {
         } catch {
             return [SceneFileError(file: path, place: "$", message: "\(error)")]
         }
-        var problems: [SceneFileError] = []
-        var driver = loaded.driver
-        var steps = 0
-        while steps < SceneFileLimits.steps, let step = driver.next(loaded.scene) {
-            loaded.scene.advance(to: step)
-            steps += 1
+        var stopped: [SceneFileError] = []
+        do {
+            try DriveLoop().run(SceneRun(scene: loaded.scene, driver: loaded.driver), into: [])
+        } catch let problems as SceneFileProblems {
+            stopped = problems.problems
+        } catch {
+            stopped = [SceneFileError(file: path, place: "$.driver", message: "\(error)")]
         }
+        var problems: [SceneFileError] = []
         for warning in loaded.scene.layoutWarnings {
             problems.append(SceneFileError(file: path, place: "constraints", message: warning))
         }
         for line in loaded.scene.ambiguityReport() {
             problems.append(SceneFileError(file: path, place: "constraints", message: line))
         }
-        if let controller = loaded.scene.controllers.compactMap({ $0 as? SceneFileController }).first {
-            problems += controller.runtimeProblems
-        }
-        return problems
+        return problems + stopped
     }
 }

@@ -62,7 +62,7 @@ extension SceneFileBuilder {
         if let idNode = r["id"], let id = values.text(idNode) {
             if id.isEmpty || id.contains(where: { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == "-") }) {
                 log.add(idNode.path, "id \"\(id)\" may contain only letters, digits, _ and -")
-            } else if ["root", "safeArea", "margins", "superview", "scroll", "time", "constraints"].contains(id) {
+            } else if ReservedName.contains(id) {
                 log.add(idNode.path, "id \"\(id)\" is reserved")
             } else if let first = idPaths[id] {
                 log.add(idNode.path, "duplicate id \"\(id)\" (first used at \(first))")

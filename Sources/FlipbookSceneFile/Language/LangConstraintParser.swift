@@ -205,7 +205,7 @@ extension ConstraintSpec {
     /// `+ c` or `- c`; priorities `@750`, `@required` (1000), `@high` (750) or
     /// `@low` (250). Attribute pairs UIKit would reject (e.g. `leading == top`,
     /// `width == leading`, `left == leading`, `top == 20`) are errors.
-    public static func parse(_ text: String) throws(LangError) -> ConstraintSpec {
+    static func parse(_ text: String) throws(LangError) -> ConstraintSpec {
         let chars = try LangLimits.characters(of: text, what: "constraint")
         let tokens = try LangLexer.tokenize(chars, text: text)
         var parser = LangConstraintParser(text: text, tokens: tokens)

@@ -1,7 +1,7 @@
 import FlipbookLayout
 import FlipbookScene
 /// The relation of a constraint string: `==`, `<=` or `>=`.
-public enum SpecRelation: String, Sendable, Hashable, CaseIterable {
+enum SpecRelation: String, Sendable, Hashable, CaseIterable {
     case equal = "=="
     case lessOrEqual = "<="
     case greaterOrEqual = ">="
@@ -26,23 +26,23 @@ public enum SpecRelation: String, Sendable, Hashable, CaseIterable {
 /// `"safeArea"` and `"margins"` (a view's safe-area or layout-margins guide).
 /// When the right side is a constant only (`icon.width == 70`) the second
 /// item and attribute are `nil`.
-public struct ConstraintSpec: Sendable, Hashable, CustomStringConvertible {
-    public var firstItem: String
+struct ConstraintSpec: Sendable, Hashable, CustomStringConvertible {
+    var firstItem: String
     /// `"safeArea"` or `"margins"` when the constraint is on that guide of `firstItem`.
-    public var firstGuide: String?
-    public var firstAttribute: String
-    public var relation: SpecRelation
-    public var secondItem: String?
-    public var secondGuide: String?
-    public var secondAttribute: String?
-    public var multiplier: Double
-    public var constant: Double
+    var firstGuide: String?
+    var firstAttribute: String
+    var relation: SpecRelation
+    var secondItem: String?
+    var secondGuide: String?
+    var secondAttribute: String?
+    var multiplier: Double
+    var constant: Double
     /// `nil` means required (1000).
-    public var priority: Float?
+    var priority: Float?
     /// The `#identifier` suffix, for debugging output.
-    public var identifier: String?
+    var identifier: String?
 
-    public init(
+    init(
         firstItem: String, firstGuide: String? = nil, firstAttribute: String,
         relation: SpecRelation = .equal,
         secondItem: String? = nil, secondGuide: String? = nil, secondAttribute: String? = nil,
@@ -63,20 +63,20 @@ public struct ConstraintSpec: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The attribute names accepted in constraint strings.
-    public static let attributes: [String] = [
+    static let attributes: [String] = [
         "left", "right", "top", "bottom", "leading", "trailing",
         "width", "height", "centerX", "centerY", "firstBaseline", "lastBaseline",
     ]
 
     /// The layout-guide names accepted between an item and its attribute.
-    public static let guides: [String] = ["safeArea", "margins"]
+    static let guides: [String] = ["safeArea", "margins"]
 
     /// Named priorities accepted after `@`.
-    public static let namedPriorities: [String: Float] = ["required": 1000, "high": 750, "low": 250]
+    static let namedPriorities: [String: Float] = ["required": 1000, "high": 750, "low": 250]
 
     /// Text that `parse` turns back into an equal spec, e.g.
     /// `"title.centerY == header.bottom * 0.3 - 20 @750"`.
-    public var description: String {
+    var description: String {
         var out = ConstraintSpec.anchorText(firstItem, firstGuide, firstAttribute) + " " + relation.rawValue + " "
         if let secondItem, let secondAttribute {
             out += ConstraintSpec.anchorText(secondItem, secondGuide, secondAttribute)

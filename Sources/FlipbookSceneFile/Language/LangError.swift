@@ -10,21 +10,21 @@ import FlipbookScene
 ///   max(121, 300 - scroll.y
 ///                          ^
 /// ```
-public struct LangError: Error, Sendable, Equatable, CustomStringConvertible {
+struct LangError: Error, Sendable, Equatable, CustomStringConvertible {
     /// What went wrong, in one line (may end with a "did you mean" hint).
-    public var message: String
+    var message: String
     /// The complete text that was being parsed or evaluated.
-    public var text: String
+    var text: String
     /// Offset, in `Character`s, of the offending character; `text.count` means "at the end".
-    public var position: Int
+    var position: Int
 
-    public init(message: String, text: String, position: Int) {
+    init(message: String, text: String, position: Int) {
         self.message = message
         self.text = text
         self.position = position
     }
 
-    public var description: String {
+    var description: String {
         let (shown, caret) = LangError.excerpt(of: text, around: position)
         return message + "\n  " + shown + "\n  " + String(repeating: " ", count: caret) + "^"
     }

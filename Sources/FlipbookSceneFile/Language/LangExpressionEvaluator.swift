@@ -41,7 +41,7 @@ extension LangExprNode {
             values.reserveCapacity(args.count + 1)
             if function == .progress, args.count == 2 {
                 // The two-argument form measures progress of the binding's input.
-                values.append(try LangExprNode.lookUp("input", at: position, text: text, resolve))
+                values.append(try LangExprNode.lookUp(LangFunction.implicitInput, at: position, text: text, resolve))
             }
             for arg in args { values.append(try arg.evaluate(text: text, resolve)) }
             switch function.apply(values) {
@@ -62,7 +62,7 @@ extension LangExprNode {
     ) throws(LangError) -> Double {
         guard let value = resolve(name) else {
             var message = "unknown reference '\(name)'"
-            if name == "input" {
+            if name == LangFunction.implicitInput {
                 message += " (the two-argument progress(a, b) reads the binding's input)"
             }
             throw LangError(message: message, text: text, position: position)
@@ -86,8 +86,8 @@ extension LangExprNode {
             first.collectReferences(into: &names, seen: &seen)
             for link in links { link.operand.collectReferences(into: &names, seen: &seen) }
         case .call(let function, let args, _):
-            if function == .progress, args.count == 2, seen.insert("input").inserted {
-                names.append("input")
+            if function == .progress, args.count == 2, seen.insert(LangFunction.implicitInput).inserted {
+                names.append(LangFunction.implicitInput)
             }
             for arg in args { arg.collectReferences(into: &names, seen: &seen) }
         }

@@ -13,6 +13,10 @@ struct LangFunctionFailure: Error, Sendable {
 enum LangFunction: String, CaseIterable, Sendable, Hashable {
     case min, max, clamp, lerp, progress, abs, floor, ceil, round, sqrt, mod, below
 
+    /// The reference the two-argument `progress(a, b)` reads as its `x`, supplied by whoever
+    /// evaluates (scene files supply none and reserve the name).
+    static let implicitInput = "input"
+
     /// How the function is called, for error messages.
     var signature: String {
         switch self {

@@ -1,6 +1,6 @@
 import FlipbookScene
 /// Turns JSON decoding positions into something a person can find in an editor.
-public enum JSONLocation {
+enum JSONLocation {
     /// 1-based line and column of the UTF-8 byte `offset` in `data`.
     ///
     /// Lines break at `\n` (so `\r\n` files work too); columns count Unicode
@@ -10,7 +10,7 @@ public enum JSONLocation {
     /// ```swift
     /// JSONLocation.lineAndColumn(in: Array("{\n  \"a\": x}".utf8), offset: 9)  // (line: 2, column: 8)
     /// ```
-    public static func lineAndColumn(in data: [UInt8], offset: Int) -> (line: Int, column: Int) {
+    static func lineAndColumn(in data: [UInt8], offset: Int) -> (line: Int, column: Int) {
         let end = max(0, min(offset, data.count))
         var line = 1
         var column = 1
@@ -28,7 +28,7 @@ public enum JSONLocation {
 
     /// 1-based line and column of the UTF-8 byte `offset` in `text`
     /// (JSON parsers report byte offsets, so this takes one too).
-    public static func lineAndColumn(in text: String, offset: Int) -> (line: Int, column: Int) {
+    static func lineAndColumn(in text: String, offset: Int) -> (line: Int, column: Int) {
         lineAndColumn(in: Array(text.utf8), offset: offset)
     }
 
@@ -40,7 +40,7 @@ public enum JSONLocation {
     /// ```swift
     /// JSONLocation.path(error.codingPath)  // "$.views[2].constraints[0]"
     /// ```
-    public static func path(_ codingPath: [any CodingKey]) -> String {
+    static func path(_ codingPath: [any CodingKey]) -> String {
         var out = "$"
         for key in codingPath {
             if let index = key.intValue {

@@ -26,20 +26,20 @@ import FlipbookScene
 ///
 /// Two expressions are equal when their canonical `description`s are equal
 /// (i.e. they are the same computation, whatever the spacing).
-public struct ValueExpression: Sendable, Hashable, CustomStringConvertible {
+struct ValueExpression: Sendable, Hashable, CustomStringConvertible {
     let root: LangExprNode
     /// The text this expression was parsed from (used in evaluation errors).
-    public let text: String
+    let text: String
     /// Names the expression reads, in order of first use, without duplicates.
     /// Includes `input` when the two-argument `progress(a, b)` is used.
-    public let references: [String]
+    let references: [String]
 
     /// Parses `text`, or throws a `LangError` with a caret at the problem.
     ///
     /// ```swift
     /// let y = try ValueExpression.parse("max(121, 300 - (scroll.y + 300))")
     /// ```
-    public static func parse(_ text: String) throws(LangError) -> ValueExpression {
+    static func parse(_ text: String) throws(LangError) -> ValueExpression {
         let chars = try LangLimits.characters(of: text, what: "expression")
         let tokens = try LangLexer.tokenize(chars, text: text)
         var parser = LangExpressionParser(text: text, tokens: tokens)
@@ -58,7 +58,7 @@ public struct ValueExpression: Sendable, Hashable, CustomStringConvertible {
     /// ```swift
     /// try ValueExpression.parse("scroll.y / 2").evaluate { $0 == "scroll.y" ? 50 : nil }  // 25
     /// ```
-    public func evaluate(_ resolve: (String) -> Double?) throws(LangError) -> Double {
+    func evaluate(_ resolve: (String) -> Double?) throws(LangError) -> Double {
         try root.evaluate(text: text, resolve)
     }
 
@@ -67,7 +67,7 @@ public struct ValueExpression: Sendable, Hashable, CustomStringConvertible {
     /// ```swift
     /// try ValueExpression.parse("lerp(0, 10, t)").evaluate(["t": 0.5])  // 5
     /// ```
-    public func evaluate(_ values: [String: Double]) throws(LangError) -> Double {
+    func evaluate(_ values: [String: Double]) throws(LangError) -> Double {
         try root.evaluate(text: text) { values[$0] }
     }
 
@@ -75,13 +75,13 @@ public struct ValueExpression: Sendable, Hashable, CustomStringConvertible {
     /// single spaces around binary operators and minimal parentheses.
     /// (An expression written near the 2,000-character cap without spaces
     /// can have a canonical text over the cap, which `parse` then rejects.)
-    public var description: String { root.rendered }
+    var description: String { root.rendered }
 
-    public static func == (lhs: ValueExpression, rhs: ValueExpression) -> Bool {
+    static func == (lhs: ValueExpression, rhs: ValueExpression) -> Bool {
         lhs.description == rhs.description
     }
 
-    public func hash(into hasher: inout Hasher) {
+    func hash(into hasher: inout Hasher) {
         hasher.combine(description)
     }
 }

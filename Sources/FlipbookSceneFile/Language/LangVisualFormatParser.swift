@@ -370,7 +370,7 @@ extension ConstraintSpec {
     /// first; inside a view's parentheses an unknown name is another view
     /// (`[a(==b)]`), elsewhere it is an error. Priorities may also be written
     /// `@required`, `@high` or `@low`.
-    public static func parseVisualFormat(
+    static func parseVisualFormat(
         _ format: String,
         metrics: [String: Double] = [:],
         superviewSpacing: VisualFormatEdgeSpacing = .points(ConstraintSpec.standardSuperviewSpacing)

@@ -7,7 +7,7 @@ import FlipbookScene
 /// is the default here. UIKit since iOS 8 instead relates such constraints to
 /// the superview's layout margins with a zero constant; choose
 /// `.layoutMargins` to get that (`view.leading == superview.margins.leading`).
-public enum VisualFormatEdgeSpacing: Sendable, Hashable {
+enum VisualFormatEdgeSpacing: Sendable, Hashable {
     /// A fixed gap, in points, between the view and the superview edge.
     case points(Double)
     /// Pin to the superview's `margins` guide with no extra gap.
@@ -16,10 +16,10 @@ public enum VisualFormatEdgeSpacing: Sendable, Hashable {
 
 extension ConstraintSpec {
     /// The standard space between sibling views for `[a]-[b]` (8 points).
-    public static let standardSpacing: Double = 8
+    static let standardSpacing: Double = 8
     /// The standard space to a superview edge for `|-[a]` and `[a]-|` (20 points,
     /// Apple's documented value).
-    public static let standardSuperviewSpacing: Double = 20
+    static let standardSuperviewSpacing: Double = 20
     /// The item name used for the superview (`|`) in visual-format specs.
-    public static let superviewItem = "superview"
+    static let superviewItem = "superview"
 }
