@@ -184,11 +184,7 @@ final class SceneFileBuilder {
             second = found
             secondAttribute = spec.secondAttribute.flatMap(LayoutAttribute.init(rawValue:)) ?? firstAttribute
         }
-        let relation: LayoutRelation = switch spec.relation {
-        case .equal: .equal
-        case .lessOrEqual: .lessThanOrEqual
-        case .greaterOrEqual: .greaterThanOrEqual
-        }
+        let relation = spec.relation
         // Views a constraint places are laid out by constraints, as in UIKit code that sets
         // translatesAutoresizingMaskIntoConstraints = false before constraining a view.
         if spec.firstItem != ReservedName.superview.rawValue, let view = first as? View, view.superview != nil {

@@ -111,9 +111,9 @@ struct LangConstraintParser {
                       attributePosition: attribute.position)
     }
 
-    mutating func parseRelation(after anchor: Anchor) throws(LangError) -> SpecRelation {
+    mutating func parseRelation(after anchor: Anchor) throws(LangError) -> LayoutRelation {
         let token = current
-        if case .symbol(let s) = token.kind, let relation = SpecRelation(rawValue: s) {
+        if case .symbol(let s) = token.kind, let relation = LayoutRelation(symbol: s) {
             index += 1
             return relation
         }

@@ -1,12 +1,5 @@
 import FlipbookLayout
 import FlipbookScene
-/// The relation of a constraint string: `==`, `<=` or `>=`.
-enum SpecRelation: String, Sendable, Hashable, CaseIterable {
-    case equal = "=="
-    case lessOrEqual = "<="
-    case greaterOrEqual = ">="
-}
-
 /// One layout constraint as written in a scene file, before the names are
 /// resolved to views.
 ///
@@ -31,7 +24,7 @@ struct ConstraintSpec: Sendable, Hashable, CustomStringConvertible {
     /// `"safeArea"` or `"margins"` when the constraint is on that guide of `firstItem`.
     var firstGuide: String?
     var firstAttribute: String
-    var relation: SpecRelation
+    var relation: LayoutRelation
     var secondItem: String?
     var secondGuide: String?
     var secondAttribute: String?
@@ -44,7 +37,7 @@ struct ConstraintSpec: Sendable, Hashable, CustomStringConvertible {
 
     init(
         firstItem: String, firstGuide: String? = nil, firstAttribute: String,
-        relation: SpecRelation = .equal,
+        relation: LayoutRelation = .equal,
         secondItem: String? = nil, secondGuide: String? = nil, secondAttribute: String? = nil,
         multiplier: Double = 1, constant: Double = 0,
         priority: Float? = nil, identifier: String? = nil
@@ -77,7 +70,7 @@ struct ConstraintSpec: Sendable, Hashable, CustomStringConvertible {
     /// Text that `parse` turns back into an equal spec, e.g.
     /// `"title.centerY == header.bottom * 0.3 - 20 @750"`.
     var description: String {
-        var out = ConstraintSpec.anchorText(firstItem, firstGuide, firstAttribute) + " " + relation.rawValue + " "
+        var out = ConstraintSpec.anchorText(firstItem, firstGuide, firstAttribute) + " " + relation.symbol + " "
         if let secondItem, let secondAttribute {
             out += ConstraintSpec.anchorText(secondItem, secondGuide, secondAttribute)
             if multiplier != 1 { out += " * " + formatNumber(multiplier) }

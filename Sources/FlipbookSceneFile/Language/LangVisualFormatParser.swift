@@ -46,7 +46,7 @@ struct LangVisualFormatParser {
     }
 
     struct Predicate {
-        var relation: SpecRelation
+        var relation: LayoutRelation
         var object: Object
         var priority: Float?
     }
@@ -183,8 +183,8 @@ struct LangVisualFormatParser {
     }
 
     mutating func parsePredicate(forView: Bool) throws(LangError) -> Predicate {
-        var relation = SpecRelation.equal
-        if i + 1 < chars.count, let r = SpecRelation(rawValue: String(chars[i...(i + 1)])) {
+        var relation = LayoutRelation.equal
+        if i + 1 < chars.count, let r = LayoutRelation(symbol: String(chars[i...(i + 1)])) {
             relation = r
             i += 2
             skipSpaces()
