@@ -70,7 +70,7 @@ let package = Package(
         // Helpers several test targets share (reading pixels out of frames).
         .target(name: "FlipbookTestSupport", dependencies: ["FlipbookRender"], path: "Tests/FlipbookTestSupport"),
         .testTarget(name: "FlipbookTests", dependencies: ["Flipbook", "FlipbookExamples", "FlipbookTestSupport"]),
-        .testTarget(name: "FlipbookLayoutTests", dependencies: ["FlipbookLayout"]),
+        .testTarget(name: "FlipbookLayoutTests", dependencies: ["FlipbookLayout", "FlipbookTestSupport"]),
         .testTarget(name: "FlipbookMotionTests", dependencies: ["FlipbookMotion"]),
         .testTarget(name: "FlipbookRenderTests", dependencies: ["FlipbookRender", "FlipbookTestSupport"]),
         .testTarget(name: "FlipbookPipelineTests", dependencies: ["FlipbookPipeline", "FlipbookRender"]),

@@ -1,4 +1,5 @@
 import FlipbookLayout
+import FlipbookTestSupport
 import Testing
 
 /// The classic example from the Cassowary paper: a line with a midpoint that
@@ -80,18 +81,5 @@ import Testing
         expectValue(solver, left, 20)
         expectValue(solver, right, 80)
         #expect(!solver.hasEditVariable(mid))
-    }
-}
-
-/// A tiny deterministic generator so tests do not depend on system randomness.
-struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -1,4 +1,5 @@
 import FlipbookLayout
+import FlipbookTestSupport
 import Testing
 
 /// Incremental operations must land where a solver built from scratch lands.

@@ -1,4 +1,5 @@
 import FlipbookLayout
+import FlipbookTestSupport
 import Testing
 
 @Suite struct RemovalTests {

@@ -1,11 +1,12 @@
 import XCTest
+import FlipbookTestSupport
 import FlipbookScene
 @testable import FlipbookSceneFile
 
 /// Scene files promise the same bits as Swift code; these sweeps check it.
 final class LangExpressionBitIdentityTests: XCTestCase {
     func sweep(_ count: Int = 2_000, seed: UInt64 = 42, range: ClosedRange<Double>) -> [Double] {
-        var rng = LangTestRandom(seed: seed)
+        var rng = SplitMix(seed: seed)
         var out: [Double] = [range.lowerBound, range.upperBound, 0, -0.0, 121, 300, -300, 0.1, 1.0 / 3]
         while out.count < count { out.append(Double.random(in: range, using: &rng)) }
         return out
@@ -33,7 +34,7 @@ final class LangExpressionBitIdentityTests: XCTestCase {
         let progress = try ValueExpression.parse("progress(x, a, b)")
         let progress2 = try ValueExpression.parse("progress(a, b)")
         let mixed = try ValueExpression.parse("min(a, b, x) * 0.3 - max(t, 0.1) / 7 + -x")
-        var rng = LangTestRandom(seed: 7)
+        var rng = SplitMix(seed: 7)
         for _ in 0..<2_000 {
             let a = Double.random(in: -500...500, using: &rng)
             let b = Double.random(in: -500...500, using: &rng)
@@ -55,7 +56,7 @@ final class LangExpressionBitIdentityTests: XCTestCase {
             "1 - (1 - s) / (1 - 121/300)", "(a - b) - (c - d) * (e / (f + 1))",
             "-(a * b) / -(c - -d)", "lerp(a, b, clamp(s, 0, 1)) - floor(c) + ceil(d) * round(e)",
         ]
-        var rng = LangTestRandom(seed: 99)
+        var rng = SplitMix(seed: 99)
         for text in texts {
             let e = try ValueExpression.parse(text)
             let again = try ValueExpression.parse(e.description)

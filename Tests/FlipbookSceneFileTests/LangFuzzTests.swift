@@ -1,4 +1,5 @@
 import XCTest
+import FlipbookTestSupport
 import FlipbookScene
 @testable import FlipbookSceneFile
 
@@ -9,12 +10,12 @@ final class LangFuzzTests: XCTestCase {
     let constraintAlphabet = Array("ab.topleadingtrailingwidthheightsafeAreamargins ==<=>=*/+-0123456789@#high,()")
     let vflAlphabet = Array("HV:|-[]()@,=<>ab_09 .xyz")
 
-    func randomString(_ alphabet: [Character], _ rng: inout LangTestRandom, maxLength: Int = 40) -> String {
+    func randomString(_ alphabet: [Character], _ rng: inout SplitMix, maxLength: Int = 40) -> String {
         let length = Int.random(in: 0...maxLength, using: &rng)
         return String((0..<length).map { _ in alphabet.randomElement(using: &rng)! })
     }
 
-    func mutate(_ text: String, _ alphabet: [Character], _ rng: inout LangTestRandom) -> String {
+    func mutate(_ text: String, _ alphabet: [Character], _ rng: inout SplitMix) -> String {
         var chars = Array(text)
         for _ in 0..<Int.random(in: 1...3, using: &rng) {
             let position = Int.random(in: 0...chars.count, using: &rng)
@@ -57,7 +58,7 @@ final class LangFuzzTests: XCTestCase {
     }
 
     func testRandomExpressions() {
-        var rng = LangTestRandom(seed: 1)
+        var rng = SplitMix(seed: 1)
         for _ in 0..<4_000 { checkExpression(randomString(expressionAlphabet, &rng)) }
         let seeds = ["max(121, 300 - (scroll.y + 300))", "1 - (1 - s) / (1 - 121/300)",
                      "lerp(a, b, progress(0, 100))", "clamp(-x * 2e3, min(1, 2, 3), sqrt(abs(y)))"]
@@ -67,7 +68,7 @@ final class LangFuzzTests: XCTestCase {
     }
 
     func testRandomConstraints() {
-        var rng = LangTestRandom(seed: 2)
+        var rng = SplitMix(seed: 2)
         for _ in 0..<4_000 { checkConstraint(randomString(constraintAlphabet, &rng)) }
         let seeds = ["title.centerY == header.bottom * 0.3 - 20", "a.trailing <= b.leading - 8 @999 #gap",
                      "header.top == root.safeArea.top", "icon.width == 70 @high"]
@@ -77,7 +78,7 @@ final class LangFuzzTests: XCTestCase {
     }
 
     func testRandomVisualFormats() {
-        var rng = LangTestRandom(seed: 3)
+        var rng = SplitMix(seed: 3)
         for _ in 0..<4_000 { checkVisualFormat(randomString(vflAlphabet, &rng)) }
         let seeds = ["|-[find]-[findNext]-[findField(>=20)]-|", "V:|-x-[a(==b@y)]-(>=8,<=x)-[b(100@20)]|",
                      "[maroonView][blueView]", "H:[flexibleButton(>=70,<=100)]"]

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import FlipbookTestSupport
 import FlipbookRender
 import FlipbookScene
 import FlipbookExamples
@@ -210,7 +211,7 @@ final class SceneFileTests: XCTestCase {
 
     /// Thousands of mutated fixtures: every one loads or is refused with problems; none traps.
     func testMutatedFixturesNeverCrash() throws {
-        var generator = LangTestRandom(seed: 0x5EED)
+        var generator = SplitMix(seed: 0x5EED)
         let sources = try ["blog-header", "dynamic-header", "large-title-image", "scroll-effects"].map {
             try Array(Data(contentsOf: Self.fixtures.appendingPathComponent("\($0).json")))
         }

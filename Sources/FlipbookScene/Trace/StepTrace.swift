@@ -28,31 +28,13 @@ public enum StepTrace {
             let t = view.transform
             if !first { out += "," }
             first = false
-            out += "\"\(escape(id))\":{\"frame\":[\(number(frame.minX)),\(number(frame.minY)),\(number(frame.width)),\(number(frame.height))]"
+            out += JSONText.quoted(id) + ":{\"frame\":[\(number(frame.minX)),\(number(frame.minY)),\(number(frame.width)),\(number(frame.height))]"
             out += ",\"alpha\":\(number(view.alpha)),\"transform\":[\([t.a, t.b, t.c, t.d, t.tx, t.ty].map(number).joined(separator: ","))]"
             out += ",\"hidden\":\(view.isHidden)}"
         }
         return out + "}}"
     }
 
-    static func number(_ v: Double) -> String {
-        guard v.isFinite else { return "null" }
-        let r = (v * 100).rounded() / 100
-        if r == r.rounded(), abs(r) < 1e15 { return String(Int(r)) }
-        return String(r)
-    }
-
-    static func escape(_ s: String) -> String {
-        var out = ""
-        for c in s.unicodeScalars {
-            switch c {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            default:
-                if c.value < 0x20 { out += String(format: "\\u%04x", c.value) } else { out.unicodeScalars.append(c) }
-            }
-        }
-        return out
-    }
+    /// Two decimals at most, as `formatPoints` prints them; JSON has no infinities.
+    static func number(_ v: Double) -> String { v.isFinite ? formatPoints(v) : "null" }
 }

@@ -49,16 +49,7 @@ enum JSONLocation {
                       key.stringValue.allSatisfy(\.langIsIdentifierContinue) {
                 out += "." + key.stringValue
             } else {
-                var escaped = ""
-                for c in key.stringValue {
-                    switch c {
-                    case "\"": escaped += "\\\""
-                    case "\\": escaped += "\\\\"
-                    case "\n": escaped += "\\n"
-                    default: escaped.append(c)
-                    }
-                }
-                out += "[\"" + escaped + "\"]"
+                out += "[" + JSONText.quoted(key.stringValue) + "]"
             }
         }
         return out
