@@ -2,6 +2,45 @@ import XCTest
 import FlipbookRender
 @testable import FlipbookEncode
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Runs `body` with files limited to `bytes` and SIGXFSZ ignored, so a write past the limit
+/// fails with EFBIG (a full disk, for one process) instead of killing it; restores both after.
+/// `body` should not print: test output may itself go to a file.
+private func withFileSizeLimit(_ bytes: rlim_t, _ body: () throws -> Void) throws {
+    struct SystemCallFailed: Error { let call: String, reason: String }
+    func check(_ result: Int32, _ call: String) throws {
+        guard result == 0 else { throw SystemCallFailed(call: call, reason: String(cString: strerror(errno))) }
+    }
+#if canImport(Glibc)
+    let resource = __rlimit_resource_t(RLIMIT_FSIZE.rawValue)
+    var ignore = sigaction()
+    ignore.__sigaction_handler.sa_handler = SIG_IGN
+#else
+    let resource = RLIMIT_FSIZE
+    var ignore = sigaction()
+    ignore.__sigaction_u.__sa_handler = SIG_IGN
+#endif
+    var old = rlimit()
+    try check(getrlimit(resource, &old), "getrlimit")
+    var limited = old
+    limited.rlim_cur = min(bytes, old.rlim_max)
+    var previous = sigaction()
+    try check(sigaction(SIGXFSZ, &ignore, &previous), "sigaction")
+    let result = Result { () throws in
+        try check(setrlimit(resource, &limited), "setrlimit")
+        let ran = Result { try body() }
+        try check(setrlimit(resource, &old), "setrlimit (restoring)")
+        try ran.get()
+    }
+    try check(sigaction(SIGXFSZ, &previous, nil), "sigaction (restoring)")
+    try result.get()
+}
+
 final class GIFSinkLifecycleTests: XCTestCase {
     private func contents(_ folder: URL) throws -> [String] {
         try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
@@ -96,6 +135,42 @@ final class GIFSinkLifecycleTests: XCTestCase {
         XCTAssertThrowsError(try handMade.write(broken, index: 0)) { XCTAssertTrue("\($0)".contains("palette"), "\($0)") }
         let short = try GIFSink(url: url, fps: 30)
         XCTAssertThrowsError(try short.write(GIFPreparedFrame(width: 2, height: 2, palette: [0xFF00_0000], indices: [0]), index: 0))
+        XCTAssertEqual(try contents(folder), [])
+    }
+
+    /// A disk error happens while compressed images are written in order, after the `write` that
+    /// queued them returned: it must still fail the sink at the next call, name the path and
+    /// leave nothing behind. A file-size limit stands in for a full disk.
+    func testADiskErrorWhileWritingInOrderFailsTheSinkAndDeletesTheTemporaryFile() throws {
+        let folder = try makeTemporaryFolder(self)
+        let url = folder.appendingPathComponent("a.gif")
+        // Noise in 256 colours: every frame differs everywhere and LZW cannot shrink it, so each
+        // image adds about 24 kB, past the limit by the second image.
+        var random = SystemRandomNumberGenerator()
+        let palette = (0..<256).map { 0xFF00_0000 | UInt32($0) * 0x010101 }
+        let frames = (0..<8).map { _ in
+            GIFPreparedFrame(width: 200, height: 120, palette: palette,
+                             indices: (0..<(200 * 120)).map { _ in UInt8.random(in: 0...255, using: &random) })
+        }
+        let sink = try GIFSink(url: url, fps: 30, lossyTolerance: 0)
+
+        var failure: (any Error)?
+        var failedAt: Int?
+        try withFileSizeLimit(20_000) {
+            for (k, frame) in frames.enumerated() where failure == nil {
+                do { try sink.write(frame, index: k) } catch { (failure, failedAt) = (error, k) }
+            }
+            if failure == nil {
+                do { try sink.finish() } catch { failure = error }
+            }
+        }
+
+        let error = try XCTUnwrap(failure, "nothing failed under a 20 kB file limit")
+        XCTAssertTrue("\(error)".contains(url.path), "\(error)")
+        XCTAssertNotEqual(failedAt, 0, "the first write has nothing to write but the header")
+        XCTAssertEqual(try contents(folder), [])
+        XCTAssertThrowsError(try sink.write(frames[0], index: 9)) { XCTAssertTrue("\($0)".contains("earlier step failed"), "\($0)") }
+        XCTAssertThrowsError(try sink.finish())
         XCTAssertEqual(try contents(folder), [])
     }
 

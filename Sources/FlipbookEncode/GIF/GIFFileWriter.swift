@@ -11,7 +11,7 @@ import Darwin
 /// releases it exactly once, since `EGifCloseFile` frees the handle whether or not it succeeds.
 ///
 /// Every giflib return code is checked; a failure becomes `GIFError.giflib` with giflib's own
-/// message and the final path. Not Sendable: it lives inside one `GIFSink` on the writer thread.
+/// message and the final path. Not Sendable: it lives inside one `GIFSink`, on its caller's thread.
 final class GIFFileWriter {
     let file: AtomicFile
     private var gif: UnsafeMutablePointer<GifFileType>?

@@ -31,10 +31,11 @@ import FlipbookRender
 ///   frame's. So the last frame written is held back until the next differing frame (or
 ///   `finish()`) decides its delay. Memory stays at a few frame-sized buffers however long the
 ///   animation.
-/// - Block building and LZW run on a writer thread of their own (`GIFBackgroundWriter`), in
-///   order, overlapping the next frames' quantization; `write` returns once the frame is queued.
-///   Invalid frames are still refused by `write` itself; a disk error surfaces at the next
-///   `write` or at `finish()`.
+/// - Block building and LZW (`GIFCompressionJob`) run on any core, up to `framesInFlight`
+///   frames at once, overlapping the next frames' quantization; the compressed images come back
+///   in order on the caller's thread and go into the file there (`GIFOrderedWriter`), during a
+///   later `write` or `finish()`. Invalid frames are still refused by `write` itself; a disk
+///   error surfaces at the next `write` or at `finish()`.
 /// - Any failed `write` is final: the temporary file is deleted at once and later calls throw.
 public final class GIFSink: FrameSink {
     public let preparer: GIFFramePreparer
@@ -53,13 +54,22 @@ public final class GIFSink: FrameSink {
     public static let defaultLossyTolerance = 8
 
     private enum State {
-        case open(GIFBackgroundWriter)
+        case open(GIFOrderedWriter)
         case finished
         case aborted
-        case failed(GIFError)
+        case failed(any Error)
     }
 
+    /// Frames compressing or compressed and not yet written. Each holds a prepared frame and its
+    /// predecessor's colours until it is compressed: three keep two cores busy while the file
+    /// waits for the oldest; more bought no speed and raised peak memory (glibc keeps freed
+    /// frame-sized buffers).
+    static let framesInFlight = 3
+
     private var state: State
+    /// The one ordering mechanism: compression on any core, delivery in frame order on this
+    /// thread, at most `framesInFlight` frames in between.
+    private let stage = OrderedStage<GIFOrderedWriter.Compressed>(width: GIFSink.framesInFlight)
     private var framesWritten = 0
     /// The index of the last frame accepted; a render of `--frames 5..9` starts at 5.
     private var lastIndex: Int?
@@ -92,7 +102,7 @@ public final class GIFSink: FrameSink {
         self.loopCount = loopCount
         self.lossyTolerance = lossyTolerance
         self.preparer = GIFFramePreparer(dithering: dithering)
-        self.state = .open(GIFBackgroundWriter(writer: try GIFFileWriter(file: AtomicFile(destination: url))))
+        self.state = .open(try GIFOrderedWriter(file: AtomicFile(destination: url)))
     }
 
     deinit { abort() }
@@ -108,22 +118,31 @@ public final class GIFSink: FrameSink {
     public func write(_ prepared: GIFPreparedFrame, index: Int) throws {
         let writer = try openWriter()
         do {
-            if let failure = writer.failureSoFar() { throw failure }
             guard let delays else { throw GIFError.invalidParameter("GIFSink for \(url.path) has no fps: give one at init") }
             try validate(prepared, index: index)
             let change = changes.change(for: prepared)
             size = (prepared.width, prepared.height)
-            if framesWritten == 0 { global = GIFGlobalColorTable(palette: prepared.palette) }
-            writer.submit(GIFBackgroundWriter.Job(
-                frame: prepared, rect: change.rect, previous: change.previous,
-                policy: preparer.dithering == .diffusion ? .keep : .preferRuns,
-                tolerance: lossyTolerance, index: index,
-                placement: .init(width: prepared.width, height: prepared.height,
-                                 delay: delays.centiseconds(forFrame: index), isFirst: framesWritten == 0,
-                                 loopCount: loopCount, global: global)))
+            if framesWritten == 0 {
+                // Nothing is in the file or in flight yet, so the header can go in right away.
+                global = GIFGlobalColorTable(palette: prepared.palette)
+                try writer.begin(width: prepared.width, height: prepared.height, global: global, loopCount: loopCount)
+            }
+            let delay = delays.centiseconds(forFrame: index)
+            let compress: @Sendable () throws -> GIFOrderedWriter.Compressed
+            if let rect = change.rect {
+                let job = GIFCompressionJob(frame: prepared, rect: rect, previous: change.previous,
+                                            policy: preparer.dithering == .diffusion ? .keep : .preferRuns,
+                                            tolerance: lossyTolerance, global: global, index: index, path: url.path)
+                compress = { GIFOrderedWriter.Compressed(image: try job.run(), delay: delay) }
+            } else {
+                // Nothing to compress, but its delay must still reach the writer in its turn.
+                compress = { GIFOrderedWriter.Compressed(image: nil, delay: delay) }
+            }
+            // May write earlier frames, and throw their errors.
+            try stage.submit(compress, deliver: writer.write)
             framesWritten += 1
             lastIndex = index
-        } catch let error as GIFError {
+        } catch {
             fail(writer, error)
             throw error
         }
@@ -131,16 +150,15 @@ public final class GIFSink: FrameSink {
 
     public func finish() throws {
         let writer = try openWriter()
-        guard framesWritten > 0 else {
-            let error = GIFError.notWritable(reason: "finish() before any frame was written", path: url.path)
-            fail(writer, error)
-            throw error
-        }
         do {
-            imagesWritten = try writer.finish()
-            try writer.file.commit()
+            guard framesWritten > 0 else {
+                throw GIFError.notWritable(reason: "finish() before any frame was written", path: url.path)
+            }
+            try stage.finish(deliver: writer.write)
+            try writer.complete()
+            imagesWritten = writer.imagesWritten
             state = .finished
-        } catch let error as GIFError {
+        } catch {
             fail(writer, error)
             throw error
         }
@@ -148,6 +166,7 @@ public final class GIFSink: FrameSink {
 
     public func abort() {
         if case .open(let writer) = state {
+            stage.drain()
             writer.discard()
             state = .aborted
         }
@@ -155,7 +174,7 @@ public final class GIFSink: FrameSink {
 
     // MARK: - Private
 
-    private func openWriter() throws -> GIFBackgroundWriter {
+    private func openWriter() throws -> GIFOrderedWriter {
         switch state {
         case .open(let writer): return writer
         case .finished: throw GIFError.notWritable(reason: "the sink has already finished", path: url.path)
@@ -164,8 +183,10 @@ public final class GIFSink: FrameSink {
         }
     }
 
-    /// Closes and deletes the temporary file (if still there) and remembers why.
-    private func fail(_ writer: GIFBackgroundWriter, _ error: GIFError) {
+    /// Lets running compressions end, closes and deletes the temporary file (if still there),
+    /// and remembers why.
+    private func fail(_ writer: GIFOrderedWriter, _ error: any Error) {
+        stage.drain()
         writer.discard()
         state = .failed(error)
     }
