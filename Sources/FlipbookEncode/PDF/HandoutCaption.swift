@@ -21,8 +21,7 @@ public struct HandoutCaption: Sendable, Hashable {
             offset = "no scroll offset"
         }
         if let previous {
-            let ids = previous.geometry.movedViews(to: frame.geometry)
-            moved = "moved: " + (ids.isEmpty ? "nothing" : ids.joined(separator: ", "))
+            moved = "moved: " + ViewNames.list(previous.geometry.movedViews(to: frame.geometry))
         } else {
             moved = "moved: (first frame shown)"
         }

@@ -25,10 +25,10 @@ public struct HandoutLayout: Sendable, Hashable {
 
     public static let margin = 36.0
     /// The running header above the grid, and the page number below it.
-    public static let headerHeight = 28.0
-    public static let footerHeight = 24.0
+    public static let headerHeight = 24.0
+    public static let footerHeight = 20.0
     public static let columnGap = 18.0
-    public static let rowGap = 12.0
+    public static let rowGap = 10.0
     /// Four lines of 7 pt text under each frame.
     public static let captionFontSize = 7.0
     public static let captionLineHeight = 8.5

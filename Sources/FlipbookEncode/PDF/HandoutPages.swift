@@ -111,7 +111,7 @@ enum HandoutPages {
 
     static func pageNumber(_ number: Int, of count: Int, paper: HandoutPaper) -> [DrawOp] {
         let page = paper.size
-        return [.text(TextRun(text: "\(number) / \(count)", font: .systemFont(ofSize: 9), color: muted,
+        return [.text(TextRun(text: "page \(number) of \(count)", font: .systemFont(ofSize: 9), color: muted,
                               frame: Rect(x: HandoutLayout.margin, y: page.height - HandoutLayout.margin - 12,
                                           width: page.width - 2 * HandoutLayout.margin, height: 12),
                               alignment: .center))]
