@@ -28,7 +28,9 @@ final class KeyFrameChooserTests: XCTestCase {
     }
 
     func testMotionThatNeverPausesShowsOnlyTheEnds() throws {
-        XCTAssertEqual(try choose([0, 10, 20, 30, 40], .keyFrames).map(\.0), [0, 4])
+        let chosen = try choose([0, 10, 20, 30, 40], .keyFrames)
+        XCTAssertEqual(chosen.map(\.0), [0, 4])
+        XCTAssertEqual(chosen.map(\.1), [["first"], ["last"]], "nothing before the first frame says it starts anything")
     }
 
     func testEveryKShowsEveryKthFrameAndTheLast() throws {

@@ -42,7 +42,8 @@ public struct KeyFrameChooser {
         let scrollOut = previous.geometry.scrollDelta(to: frame.geometry)
         if case .keyFrames = choice {
             let still = TraceGeometry.stillness
-            if motionIn <= still && motionOut > still { previous.reasons.insert(.starts) }
+            // The first frame has no motion into it to compare: it is "first", not "starts".
+            if !previous.reasons.contains(.first), motionIn <= still && motionOut > still { previous.reasons.insert(.starts) }
             if motionIn > still && motionOut <= still { previous.reasons.insert(.stops) }
             if Self.turns(scrollIn, scrollOut) { previous.reasons.insert(.turns) }
         }
