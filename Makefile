@@ -7,7 +7,7 @@
 
 SWIFT ?= swift
 RENDER_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libgif-dev zlib1g-dev fonts-inter fonts-dejavu-core
-TEST_PACKAGES := $(RENDER_PACKAGES) python3-pil python3-numpy python3-jsonschema chromium
+TEST_PACKAGES := $(RENDER_PACKAGES) python3-pil python3-numpy python3-jsonschema chromium poppler-utils
 
 .PHONY: deps test-deps demo test bench bench-layout build clean
 

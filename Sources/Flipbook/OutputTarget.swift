@@ -3,7 +3,7 @@ import FlipbookEncode
 import FlipbookPipeline
 
 /// What an output path means, decided by its shape: `.gif` an animation, `.png` one frame,
-/// anything else a folder of numbered PNGs.
+/// `.pdf` a handout of key frames, anything else a folder of numbered PNGs.
 ///
 /// ```swift
 /// let target = try OutputTarget(path: "out/header.gif")   // .gif(out/header.gif)
@@ -12,18 +12,19 @@ public enum OutputTarget: Sendable, Equatable {
     case gif(URL)
     case png(URL)
     case folder(URL)
+    /// A vector handout (`PDFHandoutSink`, set by `RenderOptions.handout`).
+    case pdf(URL)
 
     public init(path: String) throws {
         let url = URL(fileURLWithPath: path)
         switch url.pathExtension.lowercased() {
         case "gif": self = .gif(url)
         case "png": self = .png(url)
-        case "pdf":
-            throw OutputError.unsupportedOutput(path: path, reason: "PDF handouts are not available yet; write a .gif, a .png or a folder")
+        case "pdf": self = .pdf(url)
         case "":
             self = .folder(url)
         default:
-            throw OutputError.unsupportedOutput(path: path, reason: "unknown output type .\(url.pathExtension); use .gif, .png or a folder")
+            throw OutputError.unsupportedOutput(path: path, reason: "unknown output type .\(url.pathExtension); use .gif, .png, .pdf or a folder")
         }
     }
 
@@ -31,7 +32,7 @@ public enum OutputTarget: Sendable, Equatable {
 
     public var displayPath: String {
         switch self {
-        case .gif(let u), .png(let u): return u.relativePath
+        case .gif(let u), .png(let u), .pdf(let u): return u.relativePath
         case .folder(let u): return u.relativePath + "/"
         }
     }
@@ -50,6 +51,10 @@ public enum OutputTarget: Sendable, Equatable {
         case .folder(let url):
             let pngs = try PNGSequenceSink(directory: url)
             return options.frames.map { SelectedSteps(pngs, steps: $0) } ?? pngs
+        case .pdf(let url):
+            try AtomicFile.ensureDirectory(url.deletingLastPathComponent())
+            let handout = try options.handout.makeSink(url: url)
+            return options.frames.map { SelectedSteps(handout, steps: $0) } ?? handout
         }
     }
 
@@ -57,7 +62,7 @@ public enum OutputTarget: Sendable, Equatable {
     public var byteCount: Int {
         func size(_ url: URL) -> Int { (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0 }
         switch self {
-        case .gif(let u), .png(let u):
+        case .gif(let u), .png(let u), .pdf(let u):
             return size(u)
         case .folder(let u):
             let names = (try? FileManager.default.contentsOfDirectory(atPath: u.path)) ?? []

@@ -21,6 +21,8 @@ public struct RenderOptions {
     /// Where to write every step's trace line (JSON lines), if anywhere.
     public var trace: URL?
     public var gif = GIFSettings()
+    /// A `.pdf` output's title, note, paper and frame choice.
+    public var handout = HandoutOptions()
     /// Called after each frame is written, with the count so far (a progress bar).
     public var progress: ((Int) -> Void)?
 

@@ -5,8 +5,9 @@ import FlipbookScene
 
 extension Scene {
     /// Drives the scene and writes each output in one pass: `.gif` an animation, `.png` one frame
-    /// (`options.frame`), any other path a folder of `0000.png …`. Each frame is rasterized once
-    /// however many outputs there are; nothing appears at a path unless its output completes.
+    /// (`options.frame`), `.pdf` a handout (`options.handout`), any other path a folder of
+    /// `0000.png …`. Each frame is rasterized once however many outputs there are (a handout
+    /// needs none); nothing appears at a path unless its output completes.
     ///
     /// ```swift
     /// try scene.render(OffsetsDriver(y: -300, through: 100, by: 10), to: "out/header.gif")
@@ -34,6 +35,8 @@ extension Scene {
             ? GIFFrameDelays(fps: options.fps ?? driver.fps).browserWarning : nil {
             onWarning?(warning)
         }
+        var options = options
+        options.handout.deviceName = screen.name
         var sinks = try targets.map { try $0.makeSink(options) }
         if let trace = options.trace { sinks.append(TraceSink(url: trace)) }
         var loop = DriveLoop()

@@ -46,11 +46,11 @@ enum Commands {
 
     static let render = Command(spec: CommandSpec(
         name: "render",
-        usage: "render NAME|FILE -o OUT [-o OUT …] [--scale 1|2|3] [--frame K] [--frames A..B] [--fps F] [--device NAME] [--trace FILE.jsonl] [--ping-pong] [--loop N] [--dither MODE] [--lossy N]",
+        usage: "render NAME|FILE -o OUT [-o OUT …] [--scale 1|2|3] [--frame K] [--frames A..B] [--fps F] [--device NAME] [--trace FILE.jsonl] [--ping-pong] [--loop N] [--dither MODE] [--lossy N] [--title T] [--note N] [--paper a4|letter] [--every K]",
         summary: """
         Renders a built-in scene (see 'flipbook list') or a scene file (.json). OUT ending in .gif is an animated \
-        GIF, in .png one frame (--frame K, default 0), anything else a folder of 0000.png, 0001.png … \
-        Several -o render once.
+        GIF, in .png one frame (--frame K, default 0), in .pdf a handout of key frames as vectors, anything \
+        else a folder of 0000.png, 0001.png … Several -o render once.
         """,
         options: [OptionSpec(long: "--output", short: "-o", valueName: "OUT", help: "Where to write (repeatable)."),
                   scaleOption,
@@ -62,14 +62,14 @@ enum Commands {
                   OptionSpec(long: "--trace", short: nil, valueName: "FILE.jsonl",
                              help: "Write every step's offset, callbacks and view frames, one JSON line each."),
                   OptionSpec(long: "--ping-pong", short: nil, valueName: nil, help: "Play the frames forward, then back."),
-                  quietOption] + GIFOptions.specs,
+                  quietOption] + GIFOptions.specs + handoutSpecs,
         maxPositionals: 1)) { args in
         guard let name = args.positionals.first else {
             throw UsageError(message: "render needs a scene name or file (see 'flipbook list')")
         }
         let source = try SceneSource(name)
         let outputs = args.values["--output"] ?? []
-        guard !outputs.isEmpty else { throw UsageError(message: "render needs -o OUT (a .gif, a .png or a folder)") }
+        guard !outputs.isEmpty else { throw UsageError(message: "render needs -o OUT (a .gif, a .png, a .pdf or a folder)") }
         let targets = try outputs.map(OutputTarget.init(path:))
         let frame = try args.value("--frame").map { try parseInt($0, option: "--frame", range: 0...100_000) }
         let fps = try args.value("--fps").map { try parseDouble($0, option: "--fps", range: 1...100) }
@@ -82,6 +82,7 @@ enum Commands {
         rendering.options.pingPong = args.has("--ping-pong")
         rendering.options.gif = try GIFOptions.parse(args)
         rendering.options.frames = try args.value("--frames").map(parseRange)
+        rendering.options.handout = try parseHandout(args, sceneName: source.name)
         if let device = args.value("--device") {
             guard let preset = Screen.presets.first(where: { $0.name == device }) else {
                 let hint = Suggest.closest(to: device, in: Screen.presets.map(\.name)).map { "; did you mean '\($0)'?" } ?? ""
@@ -146,5 +147,40 @@ enum Commands {
             throw UsageError(message: "\(option) must be a number in \(Int(range.lowerBound))…\(Int(range.upperBound)), not '\(text)'")
         }
         return v
+    }
+}
+
+// MARK: - The handout's options (a .pdf output)
+
+extension Commands {
+    static let handoutSpecs: [OptionSpec] = [
+        OptionSpec(long: "--title", short: nil, valueName: "T", help: "A .pdf handout's title (its first page)."),
+        OptionSpec(long: "--note", short: nil, valueName: "N", help: "A paragraph for a .pdf handout's first page."),
+        OptionSpec(long: "--paper", short: nil, valueName: "a4|letter", help: "A .pdf handout's paper (default a4)."),
+        OptionSpec(long: "--every", short: nil, valueName: "K",
+                   help: "A .pdf handout shows every K-th frame and the last, not the key frames."),
+    ]
+
+    /// Lengths are bounded so a pasted file cannot become a hundred-page title page.
+    static func parseHandout(_ args: ParsedArguments, sceneName: String) throws -> HandoutOptions {
+        var handout = HandoutOptions()
+        handout.sceneName = sceneName
+        handout.title = try args.value("--title").map { try boundedText($0, option: "--title", limit: 200) }
+        handout.note = try args.value("--note").map { try boundedText($0, option: "--note", limit: 2_000) }
+        if let text = args.value("--paper") {
+            guard let paper = HandoutPaper(rawValue: text.lowercased()) else {
+                throw UsageError(message: "--paper must be a4 or letter, not '\(text)'")
+            }
+            handout.paper = paper
+        }
+        handout.every = try args.value("--every").map { try parseInt($0, option: "--every", range: 1...DriveLoop.stepLimit) }
+        return handout
+    }
+
+    static func boundedText(_ text: String, option: String, limit: Int) throws -> String {
+        guard text.count <= limit else {
+            throw UsageError(message: "\(option) must be at most \(limit) characters, not \(text.count)")
+        }
+        return text
     }
 }

@@ -66,6 +66,40 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir.path), ["f.png"], "no temp file left")
     }
 
+    /// A handout as a reviewer opens it: Letter pages, the title and note on the first, every
+    /// 10th step in the grid, the scene's words as text (read back with poppler-utils' pdftotext).
+    func testRendersAPDFHandoutWithItsOptions() throws {
+        let pdftotext = URL(fileURLWithPath: "/usr/bin/pdftotext")
+        guard FileManager.default.isExecutableFile(atPath: pdftotext.path) else {
+            throw XCTSkip("poppler-utils (pdftotext) is not installed; `make test-deps` installs it")
+        }
+        let dir = try scratch()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let out = dir.appendingPathComponent("review.pdf")
+        let run = try flipbook("render", "blog-header", "-o", out.path, "--title", "Header review", "--note", "Check the fade.",
+                               "--paper", "letter", "--every", "10", "--scale", "1")
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertTrue(run.stdout.contains("review.pdf ("), run.stdout)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir.path), ["review.pdf"], "no temp file left")
+
+        let process = Process()
+        process.executableURL = pdftotext
+        process.arguments = [out.path, "-"]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        let words = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        for expected in ["Header review", "Check the fade.", "blog-header", "iphone-14 · 390 × 844 pt · @1x",
+                         "steps 0, 10, 20, 30, 40", "AlexandreFreire", "Desarrollo iOS", "step 10 · 0.33 s", "page 2 of 2"] {
+            XCTAssertTrue(words.contains(expected), "'\(expected)' in: \(words)")
+        }
+        let data = try Data(contentsOf: out)
+        XCTAssertTrue(String(decoding: data.prefix(8), as: UTF8.self).hasPrefix("%PDF-"))
+        XCTAssertTrue(String(decoding: data, as: UTF8.self).contains("/MediaBox [ 0 0 612 792 ]"), "Letter pages")
+    }
+
     func testUnknownSceneSuggestsTheClosestName() throws {
         let run = try flipbook("render", "blog-heder", "-o", "/tmp/x.gif")
         XCTAssertEqual(run.status, 2)
@@ -88,8 +122,15 @@ final class CommandLineTests: XCTestCase {
         let command = try flipbook("rendr")
         XCTAssertEqual(command.status, 2)
         XCTAssertTrue(command.stderr.contains("did you mean 'render'?"), command.stderr)
-        let pdf = try flipbook("render", "blog-header", "-o", "/tmp/x.pdf")
-        XCTAssertEqual(pdf.status, 2)
+        for (args, message) in [(["--every", "0"], "--every must be a whole number in 1…10000, not '0'"),
+                                (["--every", "x"], "--every must be a whole number in 1…10000, not 'x'"),
+                                (["--paper", "a3"], "--paper must be a4 or letter, not 'a3'"),
+                                (["--title", String(repeating: "t", count: 201)], "--title must be at most 200 characters, not 201")] {
+            let run = try flipbook(["render", "blog-header", "-o", "/tmp/flipbook-never.pdf"] + args)
+            XCTAssertEqual(run.status, 2, "\(args)")
+            XCTAssertTrue(run.stderr.contains(message), run.stderr)
+        }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: "/tmp/flipbook-never.pdf"))
     }
 
     func testMissingFrameWritesNothing() throws {
@@ -103,7 +144,7 @@ final class CommandLineTests: XCTestCase {
 
     /// An unwritable place is the environment's failure (1), the same for every kind of output.
     func testUnwritableOutputNamesThePathWithOneExitCodeForEveryKind() throws {
-        for output in ["/proc/flipbook/x.gif", "/proc/flipbook/x.png", "/proc/flipbook/frames"] {
+        for output in ["/proc/flipbook/x.gif", "/proc/flipbook/x.png", "/proc/flipbook/frames", "/proc/flipbook/x.pdf"] {
             let run = try flipbook("render", "blog-header", "-o", output, "--scale", "1")
             XCTAssertEqual(run.status, 1, "\(output): \(run.stderr)")
             XCTAssertTrue(run.stderr.contains("/proc/flipbook"), run.stderr)

@@ -89,9 +89,10 @@ final class SceneRenderTests: XCTestCase {
         XCTAssertEqual(try OutputTarget(path: "a/b.GIF"), .gif(URL(fileURLWithPath: "a/b.GIF")))
         XCTAssertEqual(try OutputTarget(path: "a/b.png"), .png(URL(fileURLWithPath: "a/b.png")))
         XCTAssertEqual(try OutputTarget(path: "a/b"), .folder(URL(fileURLWithPath: "a/b")))
+        XCTAssertEqual(try OutputTarget(path: "a/b.pdf"), .pdf(URL(fileURLWithPath: "a/b.pdf")))
         XCTAssertThrowsError(try OutputTarget(path: "a/b.webp")) { error in
             XCTAssertEqual((error as? FlipbookError)?.exitCode, .badInput)
-            XCTAssertEqual("\(error)", "a/b.webp: unknown output type .webp; use .gif, .png or a folder")
+            XCTAssertEqual("\(error)", "a/b.webp: unknown output type .webp; use .gif, .png, .pdf or a folder")
         }
     }
 }

@@ -5,11 +5,15 @@ struct CairoPainter {
     let cr: OpaquePointer
     let scale: Double
     let text: PangoTextContext
+    /// Where the canvas sits in someone else's context (a PDF page): composed after every
+    /// group's transform. Nil for a raster canvas of its own, whose groups set the matrix
+    /// directly, so raster frames stay byte-identical to what they were before vector output.
+    let placement: cairo_matrix_t?
     /// The opacity of every open group, so `endGroup` knows whether it pushed a layer.
     private var openGroups: [Double] = []
 
-    init(cr: OpaquePointer, scale: Double, text: PangoTextContext) {
-        self.cr = cr; self.scale = scale; self.text = text
+    init(cr: OpaquePointer, scale: Double, text: PangoTextContext, placement: cairo_matrix_t? = nil) {
+        self.cr = cr; self.scale = scale; self.text = text; self.placement = placement
     }
 
     func paintBackground(_ color: Color) {
@@ -43,6 +47,11 @@ struct CairoPainter {
         let t = group.transform
         var m = cairo_matrix_t(xx: t.a * scale, yx: t.b * scale, xy: t.c * scale, yy: t.d * scale,
                                x0: t.tx * scale, y0: t.ty * scale)
+        if var placement {
+            var placed = cairo_matrix_t()
+            cairo_matrix_multiply(&placed, &m, &placement)   // the group's transform, then the page's
+            m = placed
+        }
         cairo_set_matrix(cr, &m)
         if let clip = group.clip {
             addPath(clip)
@@ -52,6 +61,11 @@ struct CairoPainter {
         let opacity = min(1, max(0, group.opacity))
         if opacity < 1 { cairo_push_group(cr) }
         openGroups.append(opacity)
+    }
+
+    /// Ends every group still open, innermost first (for a context that outlives the painter).
+    mutating func closeOpenGroups() {
+        while !openGroups.isEmpty { end() }
     }
 
     private mutating func end() {
@@ -134,8 +148,14 @@ struct CairoPainter {
             cairo_scale(cr, dest.width / Double(image.width), dest.height / Double(image.height))
             cairo_set_source_surface(cr, surface, 0, 0)
             cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
-            // Pad so edge pixels are not blended with transparency when scaled.
-            cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD)
+            if placement == nil {
+                // Pad so edge pixels are not blended with transparency when scaled.
+                cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD)
+            } else {
+                // A vector page embeds the image as it is (a padded copy would be rasterized
+                // bigger), once per document however many frames show it.
+                try VectorImageIdentity.tag(surface, with: image)
+            }
             cairo_paint(cr)
         }
     }
