@@ -3,35 +3,45 @@ import FlipbookEncode
 import FlipbookPipeline
 
 /// What an output path means, decided by its shape: `.gif` an animation, `.png` one frame,
-/// anything else a folder of numbered PNGs.
+/// `.html` a flipbook page, anything else a folder of numbered PNGs. A `.png` becomes a
+/// contact sheet when `RenderOptions.sheet` is set (`--sheet`).
 ///
 /// ```swift
 /// let target = try OutputTarget(path: "out/header.gif")   // .gif(out/header.gif)
+/// let sheet = try OutputTarget(path: "out/sheet.png").asContactSheet   // .contactSheet(out/sheet.png)
 /// ```
 public enum OutputTarget: Sendable, Equatable {
     case gif(URL)
     case png(URL)
     case folder(URL)
+    /// One self-contained page: the frames with play/pause, a scrubber, keys and captions.
+    case html(URL)
+    /// A grid of labelled tiles in one PNG (`RenderOptions.sheet`).
+    case contactSheet(URL)
 
     public init(path: String) throws {
         let url = URL(fileURLWithPath: path)
         switch url.pathExtension.lowercased() {
         case "gif": self = .gif(url)
         case "png": self = .png(url)
+        case "html", "htm": self = .html(url)
         case "pdf":
             throw OutputError.unsupportedOutput(path: path, reason: "PDF handouts are not available yet; write a .gif, a .png or a folder")
         case "":
             self = .folder(url)
         default:
-            throw OutputError.unsupportedOutput(path: path, reason: "unknown output type .\(url.pathExtension); use .gif, .png or a folder")
+            throw OutputError.unsupportedOutput(path: path, reason: "unknown output type .\(url.pathExtension); use .gif, .png, .html or a folder")
         }
     }
 
     public var isSingleFrame: Bool { if case .png = self { return true } else { return false } }
 
+    /// A `.png` output as a contact sheet; any other output as it is.
+    public var asContactSheet: OutputTarget { if case .png(let url) = self { .contactSheet(url) } else { self } }
+
     public var displayPath: String {
         switch self {
-        case .gif(let u), .png(let u): return u.relativePath
+        case .gif(let u), .png(let u), .html(let u), .contactSheet(let u): return u.relativePath
         case .folder(let u): return u.relativePath + "/"
         }
     }
@@ -50,6 +60,15 @@ public enum OutputTarget: Sendable, Equatable {
         case .folder(let url):
             let pngs = try PNGSequenceSink(directory: url)
             return options.frames.map { SelectedSteps(pngs, steps: $0) } ?? pngs
+        case .html(let url):
+            try AtomicFile.ensureDirectory(url.deletingLastPathComponent())
+            let page = try HTMLFlipbookSink(url: url, fps: options.fps)
+            return options.frames.map { SelectedSteps(page, steps: $0) } ?? page
+        case .contactSheet(let url):
+            try AtomicFile.ensureDirectory(url.deletingLastPathComponent())
+            let sheet = try ContactSheetSink(url: url, options: options.sheet ?? ContactSheetOptions(),
+                                             firstStep: options.frames?.lowerBound ?? 0)
+            return options.frames.map { SelectedSteps(sheet, steps: $0) } ?? sheet
         }
     }
 
@@ -57,7 +76,7 @@ public enum OutputTarget: Sendable, Equatable {
     public var byteCount: Int {
         func size(_ url: URL) -> Int { (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0 }
         switch self {
-        case .gif(let u), .png(let u):
+        case .gif(let u), .png(let u), .html(let u), .contactSheet(let u):
             return size(u)
         case .folder(let u):
             let names = (try? FileManager.default.contentsOfDirectory(atPath: u.path)) ?? []

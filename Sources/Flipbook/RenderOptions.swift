@@ -21,6 +21,8 @@ public struct RenderOptions {
     /// Where to write every step's trace line (JSON lines), if anywhere.
     public var trace: URL?
     public var gif = GIFSettings()
+    /// Set, a `.png` output is a contact sheet of these frames instead of one frame.
+    public var sheet: ContactSheetOptions?
     /// Called after each frame is written, with the count so far (a progress bar).
     public var progress: ((Int) -> Void)?
 

@@ -5,7 +5,8 @@ import FlipbookScene
 
 extension Scene {
     /// Drives the scene and writes each output in one pass: `.gif` an animation, `.png` one frame
-    /// (`options.frame`), any other path a folder of `0000.png …`. Each frame is rasterized once
+    /// (`options.frame`) or, with `options.sheet`, a contact sheet, `.html` a flipbook page, any
+    /// other path a folder of `0000.png …`. Each frame is rasterized once
     /// however many outputs there are; nothing appears at a path unless its output completes.
     ///
     /// ```swift
@@ -27,6 +28,7 @@ extension Scene {
             warnings.forEach(toStandardError)
             onWarning = toStandardError
         }
+        let targets = options.sheet == nil ? targets : targets.map(\.asContactSheet)
         guard !targets.isEmpty || options.trace != nil else {
             throw OutputError.unsupportedOutput(path: "(none)", reason: "render needs at least one output")
         }

@@ -46,11 +46,11 @@ enum Commands {
 
     static let render = Command(spec: CommandSpec(
         name: "render",
-        usage: "render NAME|FILE -o OUT [-o OUT …] [--scale 1|2|3] [--frame K] [--frames A..B] [--fps F] [--device NAME] [--trace FILE.jsonl] [--ping-pong] [--loop N] [--dither MODE] [--lossy N]",
+        usage: "render NAME|FILE -o OUT [-o OUT …] [--scale 1|2|3] [--frame K] [--frames A..B] [--fps F] [--device NAME] [--trace FILE.jsonl] [--ping-pong] [--loop N] [--dither MODE] [--lossy N] [--sheet [--cols N] [--every K]]",
         summary: """
         Renders a built-in scene (see 'flipbook list') or a scene file (.json). OUT ending in .gif is an animated \
-        GIF, in .png one frame (--frame K, default 0), anything else a folder of 0000.png, 0001.png … \
-        Several -o render once.
+        GIF, in .png one frame (--frame K, default 0) or with --sheet a contact sheet, in .html a self-contained \
+        flipbook page, anything else a folder of 0000.png, 0001.png … Several -o render once.
         """,
         options: [OptionSpec(long: "--output", short: "-o", valueName: "OUT", help: "Where to write (repeatable)."),
                   scaleOption,
@@ -62,6 +62,10 @@ enum Commands {
                   OptionSpec(long: "--trace", short: nil, valueName: "FILE.jsonl",
                              help: "Write every step's offset, callbacks and view frames, one JSON line each."),
                   OptionSpec(long: "--ping-pong", short: nil, valueName: nil, help: "Play the frames forward, then back."),
+                  OptionSpec(long: "--sheet", short: nil, valueName: nil,
+                             help: "A .png output is a contact sheet: labelled tiles of the frames."),
+                  OptionSpec(long: "--cols", short: nil, valueName: "N", help: "Contact sheet tiles a row, 1…20 (default 8)."),
+                  OptionSpec(long: "--every", short: nil, valueName: "K", help: "Contact sheet of every K-th frame, 1…10000 (default 1)."),
                   quietOption] + GIFOptions.specs,
         maxPositionals: 1)) { args in
         guard let name = args.positionals.first else {
@@ -70,7 +74,11 @@ enum Commands {
         let source = try SceneSource(name)
         let outputs = args.values["--output"] ?? []
         guard !outputs.isEmpty else { throw UsageError(message: "render needs -o OUT (a .gif, a .png or a folder)") }
-        let targets = try outputs.map(OutputTarget.init(path:))
+        let sheet = try parseSheet(args)
+        let targets = try outputs.map(OutputTarget.init(path:)).map { sheet == nil ? $0 : $0.asContactSheet }
+        if sheet != nil, !targets.contains(where: { if case .contactSheet = $0 { true } else { false } }) {
+            throw UsageError(message: "--sheet makes a .png output a contact sheet; add -o NAME.png")
+        }
         let frame = try args.value("--frame").map { try parseInt($0, option: "--frame", range: 0...100_000) }
         let fps = try args.value("--fps").map { try parseDouble($0, option: "--fps", range: 1...100) }
         var rendering = SceneRendering(source: source)
@@ -81,6 +89,7 @@ enum Commands {
         rendering.options.trace = args.value("--trace").map { URL(fileURLWithPath: $0) }
         rendering.options.pingPong = args.has("--ping-pong")
         rendering.options.gif = try GIFOptions.parse(args)
+        rendering.options.sheet = sheet
         rendering.options.frames = try args.value("--frames").map(parseRange)
         if let device = args.value("--device") {
             guard let preset = Screen.presets.first(where: { $0.name == device }) else {
@@ -113,6 +122,24 @@ enum Commands {
             }
         }
         return failed ? 2 : 0
+    }
+
+    /// `--sheet [--cols N] [--every K]`: the contact sheet's options, nil without `--sheet`.
+    static func parseSheet(_ args: ParsedArguments) throws -> ContactSheetOptions? {
+        guard args.has("--sheet") else {
+            if let option = ["--cols", "--every"].first(where: { args.value($0) != nil }) {
+                throw UsageError(message: "\(option) applies to a contact sheet; add --sheet")
+            }
+            return nil
+        }
+        var options = ContactSheetOptions()
+        if let text = args.value("--cols") {
+            options.columns = try parseInt(text, option: "--cols", range: ContactSheetOptions.columnRange)
+        }
+        if let text = args.value("--every") {
+            options.every = try parseInt(text, option: "--every", range: ContactSheetOptions.everyRange)
+        }
+        return options
     }
 
     /// `A..B` (or `A...B`), whole numbers, A ≤ B.
