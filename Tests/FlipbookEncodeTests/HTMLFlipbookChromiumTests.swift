@@ -114,12 +114,14 @@ final class HTMLFlipbookChromiumTests: XCTestCase {
         XCTAssertNotNil(spot)
     }
 
-    func testThePagePlaysByItselfAndAKeyPausesIt() throws {
+    func testThePagePlaysByItselfAtTheChosenSpeedAndAKeyPausesIt() throws {
         // 10 frames a second for 0.45 s of virtual time: playing, a few frames on (not yet
         // round the 8 frames and back to 0).
         let playing = try shown("", virtualMilliseconds: 450)
         XCTAssertEqual(playing.playing, "true")
         XCTAssertTrue(["1", "2", "3", "4", "5"].contains(playing.frame ?? ""), "frame \(playing.frame ?? "none") after 0.45 s")
+        // At half speed, 5 frames a second: two frames in the same time.
+        XCTAssertEqual(try shown("speed=0.5&play", virtualMilliseconds: 450).frame, "2")
         let paused = try shown("play&keys=ArrowRight")
         XCTAssertEqual(paused.playing, "false")
         XCTAssertEqual(paused.frame, "1")

@@ -7,7 +7,8 @@
 /// The URL fragment drives the same handlers a person does, in the order written, so a headless
 /// browser can check the page deterministically (and a link can open a frame):
 /// `#frame=N` shows frame N (0-based position in the flipbook), `#scrub=N` moves the scrubber to N
-/// as a drag would, `#keys=ArrowRight,ArrowLeft,…` presses those keys, `#play` starts playing.
+/// as a drag would, `#keys=ArrowRight,ArrowLeft,…` presses those keys, `#speed=0.5` picks a
+/// speed (0.25, 0.5, 1, 2 or 4) as the menu does, `#play` starts playing.
 /// Without any of them the page plays from the first frame. `body[data-frame]` always holds the
 /// frame shown, `body[data-drawn]` the frame last painted on the canvas.
 enum HTMLFlipbookScript {
@@ -103,6 +104,9 @@ enum HTMLFlipbookScript {
             value.split(',').forEach(function (key) {
               document.dispatchEvent(new KeyboardEvent('keydown', { key: key, bubbles: true, cancelable: true }));
             });
+          } else if (name === 'speed') {
+            speed.value = value;
+            speed.dispatchEvent(new Event('change', { bubbles: true }));
           } else if (name === 'play') {
             play();
           } else {
