@@ -67,13 +67,12 @@ public final class HTMLFlipbookSink: FrameSink {
             pool = RowPool(stripRows: stripRows)
             strips = RowStrips(width: raster.width, stripRows: stripRows)
         }
+        // `pool?.place` mutates the stored pool in place: a copy would duplicate its table every frame.
         guard let canvas, raster.width == canvas.pixelWidth, raster.height == canvas.pixelHeight,
-              var pool, let strips else {
+              let strips, let placed = pool?.place(prepared.rowKeys) else {
             throw OutputError.unsupportedOutput(path: url.path, reason: "frame \(frame.step.index) is \(raster.width)×\(raster.height) pixels; "
                 + "a flipbook's frames all have the first frame's size")
         }
-        let placed = pool.place(prepared.rowKeys)
-        self.pool = pool
         try strips.append(rows: placed.newRows, of: raster)
 
         let timeKey = frame.step.time.bitPattern
