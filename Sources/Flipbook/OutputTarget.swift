@@ -3,10 +3,12 @@ import FlipbookEncode
 import FlipbookPipeline
 
 /// What an output path means, decided by its shape: `.gif` an animation, `.png` one frame,
-/// `.pdf` a handout of key frames, anything else a folder of numbered PNGs.
+/// `.pdf` a handout of key frames, `.html` a flipbook page, anything else a folder of numbered
+/// PNGs. A `.png` becomes a contact sheet when `RenderOptions.sheet` is set (`--sheet`).
 ///
 /// ```swift
 /// let target = try OutputTarget(path: "out/header.gif")   // .gif(out/header.gif)
+/// let sheet = try OutputTarget(path: "out/sheet.png").asContactSheet   // .contactSheet(out/sheet.png)
 /// ```
 public enum OutputTarget: Sendable, Equatable {
     case gif(URL)
@@ -14,6 +16,10 @@ public enum OutputTarget: Sendable, Equatable {
     case folder(URL)
     /// A vector handout (`PDFHandoutSink`, set by `RenderOptions.handout`).
     case pdf(URL)
+    /// One self-contained page: the frames with play/pause, a scrubber, keys and captions.
+    case html(URL)
+    /// A grid of labelled tiles in one PNG (`RenderOptions.sheet`).
+    case contactSheet(URL)
 
     public init(path: String) throws {
         let url = URL(fileURLWithPath: path)
@@ -21,18 +27,22 @@ public enum OutputTarget: Sendable, Equatable {
         case "gif": self = .gif(url)
         case "png": self = .png(url)
         case "pdf": self = .pdf(url)
+        case "html", "htm": self = .html(url)
         case "":
             self = .folder(url)
         default:
-            throw OutputError.unsupportedOutput(path: path, reason: "unknown output type .\(url.pathExtension); use .gif, .png, .pdf or a folder")
+            throw OutputError.unsupportedOutput(path: path, reason: "unknown output type .\(url.pathExtension); use .gif, .png, .pdf, .html or a folder")
         }
     }
 
     public var isSingleFrame: Bool { if case .png = self { return true } else { return false } }
 
+    /// A `.png` output as a contact sheet; any other output as it is.
+    public var asContactSheet: OutputTarget { if case .png(let url) = self { .contactSheet(url) } else { self } }
+
     public var displayPath: String {
         switch self {
-        case .gif(let u), .png(let u), .pdf(let u): return u.relativePath
+        case .gif(let u), .png(let u), .pdf(let u), .html(let u), .contactSheet(let u): return u.relativePath
         case .folder(let u): return u.relativePath + "/"
         }
     }
@@ -55,6 +65,15 @@ public enum OutputTarget: Sendable, Equatable {
             try AtomicFile.ensureDirectory(url.deletingLastPathComponent())
             let handout = try options.handout.makeSink(url: url)
             return options.frames.map { SelectedSteps(handout, steps: $0) } ?? handout
+        case .html(let url):
+            try AtomicFile.ensureDirectory(url.deletingLastPathComponent())
+            let page = try HTMLFlipbookSink(url: url, fps: options.fps)
+            return options.frames.map { SelectedSteps(page, steps: $0) } ?? page
+        case .contactSheet(let url):
+            try AtomicFile.ensureDirectory(url.deletingLastPathComponent())
+            let sheet = try ContactSheetSink(url: url, options: options.sheet ?? ContactSheetOptions(),
+                                             firstStep: options.frames?.lowerBound ?? 0)
+            return options.frames.map { SelectedSteps(sheet, steps: $0) } ?? sheet
         }
     }
 
@@ -62,7 +81,7 @@ public enum OutputTarget: Sendable, Equatable {
     public var byteCount: Int {
         func size(_ url: URL) -> Int { (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0 }
         switch self {
-        case .gif(let u), .png(let u), .pdf(let u):
+        case .gif(let u), .png(let u), .pdf(let u), .html(let u), .contactSheet(let u):
             return size(u)
         case .folder(let u):
             let names = (try? FileManager.default.contentsOfDirectory(atPath: u.path)) ?? []

@@ -23,6 +23,8 @@ public struct RenderOptions {
     public var gif = GIFSettings()
     /// A `.pdf` output's title, note, paper and frame choice.
     public var handout = HandoutOptions()
+    /// Set, a `.png` output is a contact sheet of these frames instead of one frame.
+    public var sheet: ContactSheetOptions?
     /// Called after each frame is written, with the count so far (a progress bar).
     public var progress: ((Int) -> Void)?
 

@@ -5,9 +5,10 @@ import FlipbookScene
 
 extension Scene {
     /// Drives the scene and writes each output in one pass: `.gif` an animation, `.png` one frame
-    /// (`options.frame`), `.pdf` a handout (`options.handout`), any other path a folder of
-    /// `0000.png …`. Each frame is rasterized once however many outputs there are (a handout
-    /// needs none); nothing appears at a path unless its output completes.
+    /// (`options.frame`) or, with `options.sheet`, a contact sheet, `.pdf` a handout
+    /// (`options.handout`), `.html` a flipbook page, any other path a folder of `0000.png …`. Each
+    /// frame is rasterized once however many outputs there are (a handout needs none); nothing
+    /// appears at a path unless its output completes.
     ///
     /// ```swift
     /// try scene.render(OffsetsDriver(y: -300, through: 100, by: 10), to: "out/header.gif")
@@ -28,6 +29,7 @@ extension Scene {
             warnings.forEach(toStandardError)
             onWarning = toStandardError
         }
+        let targets = options.sheet == nil ? targets : targets.map(\.asContactSheet)
         guard !targets.isEmpty || options.trace != nil else {
             throw OutputError.unsupportedOutput(path: "(none)", reason: "render needs at least one output")
         }

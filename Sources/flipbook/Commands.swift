@@ -46,11 +46,12 @@ enum Commands {
 
     static let render = Command(spec: CommandSpec(
         name: "render",
-        usage: "render NAME|FILE -o OUT [-o OUT …] [--scale 1|2|3] [--frame K] [--frames A..B] [--fps F] [--device NAME] [--trace FILE.jsonl] [--ping-pong] [--loop N] [--dither MODE] [--lossy N] [--title T] [--note N] [--paper a4|letter] [--every K]",
+        usage: "render NAME|FILE -o OUT [-o OUT …] [--scale 1|2|3] [--frame K] [--frames A..B] [--fps F] [--device NAME] [--trace FILE.jsonl] [--ping-pong] [--loop N] [--dither MODE] [--lossy N] [--title T] [--note N] [--paper a4|letter] [--sheet [--cols N]] [--every K]",
         summary: """
         Renders a built-in scene (see 'flipbook list') or a scene file (.json). OUT ending in .gif is an animated \
-        GIF, in .png one frame (--frame K, default 0), in .pdf a handout of key frames as vectors, anything \
-        else a folder of 0000.png, 0001.png … Several -o render once.
+        GIF, in .png one frame (--frame K, default 0) or with --sheet a contact sheet, in .pdf a handout of key \
+        frames as vectors, in .html a self-contained flipbook page, anything else a folder of 0000.png, \
+        0001.png … Several -o render once.
         """,
         options: [OptionSpec(long: "--output", short: "-o", valueName: "OUT", help: "Where to write (repeatable)."),
                   scaleOption,
@@ -62,6 +63,11 @@ enum Commands {
                   OptionSpec(long: "--trace", short: nil, valueName: "FILE.jsonl",
                              help: "Write every step's offset, callbacks and view frames, one JSON line each."),
                   OptionSpec(long: "--ping-pong", short: nil, valueName: nil, help: "Play the frames forward, then back."),
+                  OptionSpec(long: "--sheet", short: nil, valueName: nil,
+                             help: "A .png output is a contact sheet: labelled tiles of the frames."),
+                  OptionSpec(long: "--cols", short: nil, valueName: "N", help: "Contact sheet tiles a row, 1…20 (default 8)."),
+                  OptionSpec(long: "--every", short: nil, valueName: "K",
+                             help: "A contact sheet or .pdf handout shows every K-th frame, 1…10000 (default: every frame; a handout's key frames)."),
                   quietOption] + GIFOptions.specs + handoutSpecs,
         maxPositionals: 1)) { args in
         guard let name = args.positionals.first else {
@@ -69,8 +75,12 @@ enum Commands {
         }
         let source = try SceneSource(name)
         let outputs = args.values["--output"] ?? []
-        guard !outputs.isEmpty else { throw UsageError(message: "render needs -o OUT (a .gif, a .png, a .pdf or a folder)") }
-        let targets = try outputs.map(OutputTarget.init(path:))
+        guard !outputs.isEmpty else { throw UsageError(message: "render needs -o OUT (a .gif, a .png, a .pdf, a .html or a folder)") }
+        let sheet = try parseSheet(args)
+        let targets = try outputs.map(OutputTarget.init(path:)).map { sheet == nil ? $0 : $0.asContactSheet }
+        if sheet != nil, !targets.contains(where: { if case .contactSheet = $0 { true } else { false } }) {
+            throw UsageError(message: "--sheet makes a .png output a contact sheet; add -o NAME.png")
+        }
         let frame = try args.value("--frame").map { try parseInt($0, option: "--frame", range: 0...100_000) }
         let fps = try args.value("--fps").map { try parseDouble($0, option: "--fps", range: 1...100) }
         var rendering = SceneRendering(source: source)
@@ -81,6 +91,7 @@ enum Commands {
         rendering.options.trace = args.value("--trace").map { URL(fileURLWithPath: $0) }
         rendering.options.pingPong = args.has("--ping-pong")
         rendering.options.gif = try GIFOptions.parse(args)
+        rendering.options.sheet = sheet
         rendering.options.frames = try args.value("--frames").map(parseRange)
         rendering.options.handout = try parseHandout(args, sceneName: source.name)
         if let device = args.value("--device") {
@@ -114,6 +125,24 @@ enum Commands {
             }
         }
         return failed ? 2 : 0
+    }
+
+    /// `--sheet [--cols N] [--every K]`: the contact sheet's options, nil without `--sheet`.
+    static func parseSheet(_ args: ParsedArguments) throws -> ContactSheetOptions? {
+        guard args.has("--sheet") else {
+            if let option = ["--cols"].first(where: { args.value($0) != nil }) {
+                throw UsageError(message: "\(option) applies to a contact sheet; add --sheet")
+            }
+            return nil
+        }
+        var options = ContactSheetOptions()
+        if let text = args.value("--cols") {
+            options.columns = try parseInt(text, option: "--cols", range: ContactSheetOptions.columnRange)
+        }
+        if let text = args.value("--every") {
+            options.every = try parseInt(text, option: "--every", range: ContactSheetOptions.everyRange)
+        }
+        return options
     }
 
     /// `A..B` (or `A...B`), whole numbers, A ≤ B.
@@ -157,8 +186,6 @@ extension Commands {
         OptionSpec(long: "--title", short: nil, valueName: "T", help: "A .pdf handout's title (its first page)."),
         OptionSpec(long: "--note", short: nil, valueName: "N", help: "A paragraph for a .pdf handout's first page."),
         OptionSpec(long: "--paper", short: nil, valueName: "a4|letter", help: "A .pdf handout's paper (default a4)."),
-        OptionSpec(long: "--every", short: nil, valueName: "K",
-                   help: "A .pdf handout shows every K-th frame and the last, not the key frames."),
     ]
 
     /// Lengths are bounded so a pasted file cannot become a hundred-page title page.

@@ -1,0 +1,36 @@
+import Foundation
+import FlipbookRender
+
+/// The line under a flipbook frame: which step it is, when, and where the scroll view was.
+///
+/// The offset comes from the step's trace line (the scroll view's content offset after the
+/// step, which a drag or a bounce moves without the driver naming it), not from the driver's
+/// request. Numbers are rounded as the trace rounds them.
+///
+/// ```swift
+/// FlipbookCaption(step: 12, time: 0.4, offset: Point(x: 0, y: 120)).text
+/// // "step 12 · 0.40 s · offset (0, 120)"
+/// ```
+struct FlipbookCaption: Sendable, Equatable {
+    var step: Int
+    var time: Double
+    /// nil when the scene has no scroll view (or the frame came without a trace).
+    var offset: Point?
+    /// Played again backwards by ping-pong.
+    var isReplay = false
+
+    var text: String {
+        var parts = ["step \(step)", String(format: "%.2f s", time)]
+        if let offset { parts.append("offset \(offset)") }
+        if isReplay { parts.append("replay") }
+        return parts.joined(separator: " · ")
+    }
+
+    /// The `"offset":[x,y]` of a trace line, or nil when it is null, absent or not JSON.
+    static func offset(inTrace line: String) -> Point? {
+        guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
+              let pair = object["offset"] as? [NSNumber], pair.count == 2 else { return nil }
+        let x = pair[0].doubleValue, y = pair[1].doubleValue
+        return x.isFinite && y.isFinite ? Point(x: x, y: y) : nil
+    }
+}
