@@ -91,7 +91,7 @@ final class SceneRenderTests: XCTestCase {
         XCTAssertEqual(try OutputTarget(path: "a/b"), .folder(URL(fileURLWithPath: "a/b")))
         XCTAssertThrowsError(try OutputTarget(path: "a/b.webp")) { error in
             XCTAssertEqual((error as? FlipbookError)?.exitCode, .badInput)
-            XCTAssertEqual("\(error)", "a/b.webp: unknown output type .webp; use .gif, .png or a folder")
+            XCTAssertEqual("\(error)", "a/b.webp: unknown output type .webp; use .gif, .apng, .png or a folder")
         }
     }
 }
