@@ -4,9 +4,10 @@ import FlipbookPipeline
 import FlipbookScene
 
 extension Scene {
-    /// Drives the scene and writes each output in one pass: `.gif` an animation, `.png` one frame
-    /// (`options.frame`), any other path a folder of `0000.png …`. Each frame is rasterized once
-    /// however many outputs there are; nothing appears at a path unless its output completes.
+    /// Drives the scene and writes each output in one pass: `.gif` an animation, `.apng` a
+    /// lossless one, `.png` one frame (`options.frame`), any other path a folder of `0000.png …`.
+    /// Each frame is rasterized once however many outputs there are; nothing appears at a path
+    /// unless its output completes.
     ///
     /// ```swift
     /// try scene.render(OffsetsDriver(y: -300, through: 100, by: 10), to: "out/header.gif")
@@ -22,11 +23,7 @@ extension Scene {
     /// `render(_:to:options:)` with the outputs already resolved (the command line's way in).
     @discardableResult
     public func render(_ driver: any Driver, to targets: [OutputTarget], options: RenderOptions = RenderOptions()) throws -> RenderSummary {
-        if onWarning == nil {
-            let toStandardError: (String) -> Void = { FileHandle.standardError.write(Data("flipbook: warning: \($0)\n".utf8)) }
-            warnings.forEach(toStandardError)
-            onWarning = toStandardError
-        }
+        warnOnStandardErrorIfUnheard()
         guard !targets.isEmpty || options.trace != nil else {
             throw OutputError.unsupportedOutput(path: "(none)", reason: "render needs at least one output")
         }
@@ -43,5 +40,14 @@ extension Scene {
         // The count a user means is the outputs' frames, not the trace's lines.
         summary.frames = summary.framesBySink.prefix(targets.count).max() ?? 0
         return summary
+    }
+
+    /// When nobody listens to `onWarning`, warnings (those already given too) go to standard
+    /// error as `flipbook: warning: …`.
+    func warnOnStandardErrorIfUnheard() {
+        guard onWarning == nil else { return }
+        let toStandardError: (String) -> Void = { FileHandle.standardError.write(Data("flipbook: warning: \($0)\n".utf8)) }
+        warnings.forEach(toStandardError)
+        onWarning = toStandardError
     }
 }
