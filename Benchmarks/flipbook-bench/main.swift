@@ -5,7 +5,8 @@ import FlipbookExamples
 // `make bench`: per built-in scene, the whole pipeline end to end (`Scene.render` to a GIF and a
 // PNG folder, as `flipbook render NAME -o x.gif -o frames/`), peak memory and output bytes; then
 // ms per frame for each stage, through the same drive loop with one frame in flight, so the
-// stages compare. Numbers from a release build only.
+// stages compare; then the GIF and the APNG each alone, end to end (ms per frame and bytes).
+// Numbers from a release build only.
 
 func ms(_ d: Duration) -> Double { Double(d.components.seconds) * 1000 + Double(d.components.attoseconds) / 1e15 }
 
@@ -25,6 +26,19 @@ defer { try? FileManager.default.removeItem(at: work) }
 
 print("flipbook-bench: scale \(Int(scale))x, \(ProcessInfo.processInfo.activeProcessorCount) cores, release build")
 let clock = ContinuousClock()
+
+/// One output alone, end to end (`flipbook render NAME -o x.gif`): ms per frame and bytes.
+func renderAlone(_ builtIn: BuiltInScene, _ target: (URL) -> OutputTarget, _ name: String) throws -> (ms: Double, bytes: Int) {
+    let (scene, driver) = try builtIn.make(scale)
+    let url = work.appendingPathComponent(name)
+    let start = clock.now
+    let summary = try scene.render(driver, to: [target(url)])
+    let elapsed = clock.now - start
+    let bytes = (try FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0
+    return (ms(elapsed) / Double(max(1, summary.frames)), bytes)
+}
+
+var animationRows: [String] = []
 for builtIn in BuiltInScenes.all {
     // End to end: what `flipbook render NAME -o x.gif -o frames/` does.
     let (scene2, driver2) = try builtIn.make(scale)
@@ -40,12 +54,20 @@ for builtIn in BuiltInScenes.all {
     // Stage by stage: one frame in flight, each stage timed where it runs.
     let (scene, driver) = try builtIn.make(scale)
     let source = TimedSource(SceneRun(scene: scene, driver: driver))
-    let stages = try StageTimer(gif: GIFSink(url: work.appendingPathComponent("write-only.gif")))
+    let stages = try StageTimer(gif: GIFSink(url: work.appendingPathComponent("write-only.gif")),
+                                apng: APNGSink(url: work.appendingPathComponent("write-only.apng")))
     var loop = DriveLoop()
     loop.width = 1
     try loop.run(source, into: [stages])
     let t = stages.timings, n = Double(stages.frames)
     let firstFrame = try Rasterizer().render(scene2.displayList())
+    let gifAlone = try renderAlone(builtIn, { .gif($0) }, "\(builtIn.name)-alone.gif")
+    let apngAlone = try renderAlone(builtIn, { .apng($0) }, "\(builtIn.name)-alone.apng")
+    let peakAfterAPNG = peakResidentMB()
+    animationRows.append("  \(builtIn.name.padding(toLength: 18, withPad: " ", startingAt: 0))"
+        + " GIF \(String(gifAlone.bytes / 1024).leftPadded(6)) KB \(fmt(gifAlone.ms).leftPadded(6)) ms/frame"
+        + "   APNG \(String(apngAlone.bytes / 1024).leftPadded(6)) KB \(fmt(apngAlone.ms).leftPadded(6)) ms/frame"
+        + "   APNG/GIF bytes \(fmt(Double(apngAlone.bytes) / Double(max(1, gifAlone.bytes))))")
 
     print("""
 
@@ -56,10 +78,20 @@ for builtIn in BuiltInScenes.all {
       PNG encode     \(fmt(ms(t.png) / n)) ms/frame   (\(t.pngBytes / stages.frames / 1024) KB/frame)
       GIF quantize   \(fmt(ms(t.gifPrepare) / n)) ms/frame
       GIF write      \(fmt(ms(t.gifWrite) / n)) ms/frame   (in order: frame difference + queueing; blocks and LZW run on other cores)
+      APNG write     \(fmt(ms(t.apngWrite) / n)) ms/frame   (in order: frame difference + queueing; filter and zlib run on other cores)
       end to end     \(fmt(Double(summary.frames) / (ms(total) / 1000), 1)) frames/s (GIF + PNG folder, \(summary.frames) frames in \(fmt(ms(total) / 1000)) s)
       GIF size       \(gifBytes / 1024) KB
+      GIF alone      \(fmt(gifAlone.ms)) ms/frame end to end, \(gifAlone.bytes / 1024) KB
+      APNG alone     \(fmt(apngAlone.ms)) ms/frame end to end, \(apngAlone.bytes / 1024) KB (lossless; \(fmt(Double(apngAlone.bytes) / Double(max(1, gifAlone.bytes))))× the GIF's bytes; high-water mark then \(fmt(peakAfterAPNG, 0)) MB)
       peak memory    \(fmt(peakAfterRender, 0)) MB resident after the streaming render (process high-water mark)
     """)
+}
+
+print("\nGIF vs APNG, each alone, end to end (scale \(Int(scale))x):")
+animationRows.forEach { print($0) }
+
+extension String {
+    func leftPadded(_ width: Int) -> String { String(repeating: " ", count: max(0, width - count)) + self }
 }
 
 // A table's cost per step must not grow with its row count (only visible rows are cells).

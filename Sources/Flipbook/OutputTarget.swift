@@ -2,16 +2,19 @@ import Foundation
 import FlipbookEncode
 import FlipbookPipeline
 
-/// What an output path means, decided by its shape: `.gif` an animation, `.png` one frame,
-/// `.pdf` a handout of key frames, `.html` a flipbook page, anything else a folder of numbered
-/// PNGs. A `.png` becomes a contact sheet when `RenderOptions.sheet` is set (`--sheet`).
+/// What an output path means, decided by its shape: `.gif` an animation, `.apng` a lossless
+/// animation (as is `.png` when `animated`), `.png` one frame, `.pdf` a handout of key frames,
+/// `.html` a flipbook page, anything else a folder of numbered PNGs. A `.png` becomes a contact
+/// sheet when `RenderOptions.sheet` is set (`--sheet`).
 ///
 /// ```swift
 /// let target = try OutputTarget(path: "out/header.gif")   // .gif(out/header.gif)
+/// let apng = try OutputTarget(path: "out/header.png", animated: true)   // .apng(out/header.png)
 /// let sheet = try OutputTarget(path: "out/sheet.png").asContactSheet   // .contactSheet(out/sheet.png)
 /// ```
 public enum OutputTarget: Sendable, Equatable {
     case gif(URL)
+    case apng(URL)
     case png(URL)
     case folder(URL)
     /// A vector handout (`PDFHandoutSink`, set by `RenderOptions.handout`).
@@ -21,17 +24,21 @@ public enum OutputTarget: Sendable, Equatable {
     /// A grid of labelled tiles in one PNG (`RenderOptions.sheet`).
     case contactSheet(URL)
 
-    public init(path: String) throws {
+    public init(path: String) throws { try self.init(path: path, animated: false) }
+
+    /// `animated`: a `.png` path is an APNG (`flipbook render --animated`), not one frame.
+    public init(path: String, animated: Bool) throws {
         let url = URL(fileURLWithPath: path)
         switch url.pathExtension.lowercased() {
         case "gif": self = .gif(url)
-        case "png": self = .png(url)
+        case "apng": self = .apng(url)
+        case "png": self = animated ? .apng(url) : .png(url)
         case "pdf": self = .pdf(url)
         case "html", "htm": self = .html(url)
         case "":
             self = .folder(url)
         default:
-            throw OutputError.unsupportedOutput(path: path, reason: "unknown output type .\(url.pathExtension); use .gif, .png, .pdf, .html or a folder")
+            throw OutputError.unsupportedOutput(path: path, reason: "unknown output type .\(url.pathExtension); use .gif, .apng, .png, .pdf, .html or a folder")
         }
     }
 
@@ -42,7 +49,7 @@ public enum OutputTarget: Sendable, Equatable {
 
     public var displayPath: String {
         switch self {
-        case .gif(let u), .png(let u), .pdf(let u), .html(let u), .contactSheet(let u): return u.relativePath
+        case .gif(let u), .apng(let u), .png(let u), .pdf(let u), .html(let u), .contactSheet(let u): return u.relativePath
         case .folder(let u): return u.relativePath + "/"
         }
     }
@@ -55,6 +62,10 @@ public enum OutputTarget: Sendable, Equatable {
             let gif = try GIFSink(url: url, fps: options.fps, loopCount: options.gif.loopCount,
                                   dithering: options.gif.dithering, lossyTolerance: options.gif.lossyTolerance)
             return options.frames.map { SelectedSteps(gif, steps: $0) } ?? gif
+        case .apng(let url):
+            try AtomicFile.ensureDirectory(url.deletingLastPathComponent())
+            let apng = try APNGSink(url: url, fps: options.fps, loopCount: options.gif.loopCount)
+            return options.frames.map { SelectedSteps(apng, steps: $0) } ?? apng
         case .png(let url):
             try AtomicFile.ensureDirectory(url.deletingLastPathComponent())
             return try SinglePNGSink(url: url, frameIndex: options.frame)
@@ -81,7 +92,7 @@ public enum OutputTarget: Sendable, Equatable {
     public var byteCount: Int {
         func size(_ url: URL) -> Int { (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0 }
         switch self {
-        case .gif(let u), .png(let u), .pdf(let u), .html(let u), .contactSheet(let u):
+        case .gif(let u), .apng(let u), .png(let u), .pdf(let u), .html(let u), .contactSheet(let u):
             return size(u)
         case .folder(let u):
             let names = (try? FileManager.default.contentsOfDirectory(atPath: u.path)) ?? []

@@ -10,7 +10,7 @@ import FlipbookEncode
 /// try scene.render(driver, to: "out/header.gif", options: options)
 /// ```
 public struct RenderOptions {
-    /// GIF frame rate; nil uses the driver's.
+    /// GIF and APNG frame rate; nil uses the driver's.
     public var fps: Double?
     /// The frame a `.png` output shows.
     public var frame = 0
@@ -20,6 +20,7 @@ public struct RenderOptions {
     public var pingPong = false
     /// Where to write every step's trace line (JSON lines), if anywhere.
     public var trace: URL?
+    /// The GIF's settings; an APNG takes its `loopCount` too.
     public var gif = GIFSettings()
     /// A `.pdf` output's title, note, paper and frame choice.
     public var handout = HandoutOptions()

@@ -4,11 +4,11 @@ import FlipbookPipeline
 import FlipbookScene
 
 extension Scene {
-    /// Drives the scene and writes each output in one pass: `.gif` an animation, `.png` one frame
-    /// (`options.frame`) or, with `options.sheet`, a contact sheet, `.pdf` a handout
-    /// (`options.handout`), `.html` a flipbook page, any other path a folder of `0000.png …`. Each
-    /// frame is rasterized once however many outputs there are (a handout needs none); nothing
-    /// appears at a path unless its output completes.
+    /// Drives the scene and writes each output in one pass: `.gif` an animation, `.apng` a
+    /// lossless one, `.png` one frame (`options.frame`) or, with `options.sheet`, a contact sheet,
+    /// `.pdf` a handout (`options.handout`), `.html` a flipbook page, any other path a folder of
+    /// `0000.png …`. Each frame is rasterized once however many outputs there are (a handout needs
+    /// none); nothing appears at a path unless its output completes.
     ///
     /// ```swift
     /// try scene.render(OffsetsDriver(y: -300, through: 100, by: 10), to: "out/header.gif")
@@ -24,11 +24,7 @@ extension Scene {
     /// `render(_:to:options:)` with the outputs already resolved (the command line's way in).
     @discardableResult
     public func render(_ driver: any Driver, to targets: [OutputTarget], options: RenderOptions = RenderOptions()) throws -> RenderSummary {
-        if onWarning == nil {
-            let toStandardError: (String) -> Void = { FileHandle.standardError.write(Data("flipbook: warning: \($0)\n".utf8)) }
-            warnings.forEach(toStandardError)
-            onWarning = toStandardError
-        }
+        warnOnStandardErrorIfUnheard()
         let targets = options.sheet == nil ? targets : targets.map(\.asContactSheet)
         guard !targets.isEmpty || options.trace != nil else {
             throw OutputError.unsupportedOutput(path: "(none)", reason: "render needs at least one output")
@@ -48,5 +44,14 @@ extension Scene {
         // The count a user means is the outputs' frames, not the trace's lines.
         summary.frames = summary.framesBySink.prefix(targets.count).max() ?? 0
         return summary
+    }
+
+    /// When nobody listens to `onWarning`, warnings (those already given too) go to standard
+    /// error as `flipbook: warning: …`.
+    func warnOnStandardErrorIfUnheard() {
+        guard onWarning == nil else { return }
+        let toStandardError: (String) -> Void = { FileHandle.standardError.write(Data("flipbook: warning: \($0)\n".utf8)) }
+        warnings.forEach(toStandardError)
+        onWarning = toStandardError
     }
 }

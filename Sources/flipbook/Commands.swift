@@ -12,6 +12,8 @@ struct Command {
 enum Commands {
     static let scaleOption = OptionSpec(long: "--scale", short: nil, valueName: "1|2|3", help: "Pixels per point (default 2).")
     static let quietOption = OptionSpec(long: "--quiet", short: "-q", valueName: nil, help: "No progress bar and no summary.")
+    static let sizeBudgetOption = OptionSpec(long: "--max-bytes", short: nil, valueName: "SIZE",
+                                             help: "Fit the .gif in SIZE (5MB, 500KB, 1200000): lower fps, then scale, then raise lossy.")
 
     static let all: [Command] = [demo, list, render, validate, verify, record, diff]
 
@@ -46,12 +48,12 @@ enum Commands {
 
     static let render = Command(spec: CommandSpec(
         name: "render",
-        usage: "render NAME|FILE -o OUT [-o OUT …] [--scale 1|2|3] [--frame K] [--frames A..B] [--fps F] [--device NAME] [--trace FILE.jsonl] [--ping-pong] [--loop N] [--dither MODE] [--lossy N] [--title T] [--note N] [--paper a4|letter] [--sheet [--cols N]] [--every K]",
+        usage: "render NAME|FILE -o OUT [-o OUT …] [--scale 1|2|3] [--frame K] [--frames A..B] [--fps F] [--device NAME] [--trace FILE.jsonl] [--ping-pong] [--animated] [--loop N] [--dither MODE] [--lossy N] [--max-bytes SIZE] [--title T] [--note N] [--paper a4|letter] [--sheet [--cols N]] [--every K]",
         summary: """
         Renders a built-in scene (see 'flipbook list') or a scene file (.json). OUT ending in .gif is an animated \
-        GIF, in .png one frame (--frame K, default 0) or with --sheet a contact sheet, in .pdf a handout of key \
-        frames as vectors, in .html a self-contained flipbook page, anything else a folder of 0000.png, \
-        0001.png … Several -o render once.
+        GIF, in .apng a lossless animated PNG (so is .png with --animated), in .png one frame (--frame K, \
+        default 0) or with --sheet a contact sheet, in .pdf a handout of key frames as vectors, in .html a \
+        self-contained flipbook page, anything else a folder of 0000.png, 0001.png … Several -o render once.
         """,
         options: [OptionSpec(long: "--output", short: "-o", valueName: "OUT", help: "Where to write (repeatable)."),
                   scaleOption,
@@ -63,23 +65,31 @@ enum Commands {
                   OptionSpec(long: "--trace", short: nil, valueName: "FILE.jsonl",
                              help: "Write every step's offset, callbacks and view frames, one JSON line each."),
                   OptionSpec(long: "--ping-pong", short: nil, valueName: nil, help: "Play the frames forward, then back."),
+                  OptionSpec(long: "--animated", short: nil, valueName: nil, help: "A .png output is an animated PNG (APNG), not one frame."),
                   OptionSpec(long: "--sheet", short: nil, valueName: nil,
                              help: "A .png output is a contact sheet: labelled tiles of the frames."),
                   OptionSpec(long: "--cols", short: nil, valueName: "N", help: "Contact sheet tiles a row, 1…20 (default 8)."),
                   OptionSpec(long: "--every", short: nil, valueName: "K",
                              help: "A contact sheet or .pdf handout shows every K-th frame, 1…10000 (default: every frame; a handout's key frames)."),
-                  quietOption] + GIFOptions.specs + handoutSpecs,
+                  quietOption] + GIFOptions.specs + [sizeBudgetOption] + handoutSpecs,
         maxPositionals: 1)) { args in
         guard let name = args.positionals.first else {
             throw UsageError(message: "render needs a scene name or file (see 'flipbook list')")
         }
         let source = try SceneSource(name)
         let outputs = args.values["--output"] ?? []
-        guard !outputs.isEmpty else { throw UsageError(message: "render needs -o OUT (a .gif, a .png, a .pdf, a .html or a folder)") }
+        guard !outputs.isEmpty else { throw UsageError(message: "render needs -o OUT (a .gif, .apng, .png, .pdf, .html or a folder)") }
+        if args.has("--animated"), args.has("--sheet") {
+            throw UsageError(message: "--animated and --sheet both claim the .png output; choose one")
+        }
         let sheet = try parseSheet(args)
-        let targets = try outputs.map(OutputTarget.init(path:)).map { sheet == nil ? $0 : $0.asContactSheet }
+        let targets = try outputs.map { try OutputTarget(path: $0, animated: args.has("--animated")) }
+            .map { sheet == nil ? $0 : $0.asContactSheet }
         if sheet != nil, !targets.contains(where: { if case .contactSheet = $0 { true } else { false } }) {
             throw UsageError(message: "--sheet makes a .png output a contact sheet; add -o NAME.png")
+        }
+        if args.has("--animated"), !outputs.contains(where: { $0.lowercased().hasSuffix(".png") }) {
+            throw UsageError(message: "--animated makes a .png output an animated PNG; there is no .png output")
         }
         let frame = try args.value("--frame").map { try parseInt($0, option: "--frame", range: 0...100_000) }
         let fps = try args.value("--fps").map { try parseDouble($0, option: "--fps", range: 1...100) }
@@ -100,6 +110,19 @@ enum Commands {
                 throw UsageError(message: "unknown device '\(device)'\(hint)")
             }
             rendering.device = preset
+        }
+        if let size = args.value("--max-bytes") {
+            guard targets.count == 1, case .gif(let url) = targets[0], rendering.options.trace == nil else {
+                throw UsageError(message: "--max-bytes fits one .gif output: give it with a single -o NAME.gif and no --trace")
+            }
+            let budget = try GIFSizeBudget(maxBytes: ByteCount(parsing: size).bytes)
+            // A scene file without --scale starts from its own scale.
+            let scale = try rendering.scale ?? source.make(scale: nil, device: rendering.device).0.screen.scale
+            let choice = try budget.render(to: url, scale: scale, options: rendering.options) { scale in
+                try source.make(scale: scale, device: rendering.device)
+            }
+            if !args.has("--quiet") { print(choice) }
+            return 0
         }
         let line = try rendering.run(to: targets)
         if !args.has("--quiet") { print(line) }

@@ -92,7 +92,7 @@ final class SceneRenderTests: XCTestCase {
         XCTAssertEqual(try OutputTarget(path: "a/b.pdf"), .pdf(URL(fileURLWithPath: "a/b.pdf")))
         XCTAssertThrowsError(try OutputTarget(path: "a/b.webp")) { error in
             XCTAssertEqual((error as? FlipbookError)?.exitCode, .badInput)
-            XCTAssertEqual("\(error)", "a/b.webp: unknown output type .webp; use .gif, .png, .pdf, .html or a folder")
+            XCTAssertEqual("\(error)", "a/b.webp: unknown output type .webp; use .gif, .apng, .png, .pdf, .html or a folder")
         }
     }
 }

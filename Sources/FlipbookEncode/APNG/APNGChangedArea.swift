@@ -1,0 +1,60 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Frame differencing for APNG: the smallest rectangle where a frame differs from the one before.
+///
+/// Frames are stored with dispose op NONE and blend op SOURCE, so outside the rectangle the
+/// canvas keeps the previous frames' pixels, which are exactly the new frame's there: the
+/// animation stays lossless while a scroll that moves half the screen stores half the screen.
+/// (The same search as `GIFChangedArea`, on the frame's own pixels rather than GIF colours.)
+///
+/// Keeps a reference to the previous frame's pixels (copy-on-write, no copy is made), so memory
+/// does not grow with the number of frames.
+///
+/// ```swift
+/// var area = APNGChangedArea()
+/// area.change(to: first.pixels, width: first.width)    // the whole frame
+/// area.change(to: same.pixels, width: same.width)      // nil: identical, merge its delay
+/// ```
+struct APNGChangedArea {
+    private var previous: [UInt32] = []
+    private var previousWidth = 0
+
+    /// The rectangle to store for `pixels` (nil when identical to the previous frame), and
+    /// remembers them. The first frame, or one of another size, is the whole frame.
+    mutating func change(to pixels: [UInt32], width w: Int) -> APNGRect? {
+        let h = w > 0 ? pixels.count / w : 0
+        defer { (previous, previousWidth) = (pixels, w) }
+        guard previous.count == pixels.count, previousWidth == w else { return APNGRect(x: 0, y: 0, width: w, height: h) }
+        return previous.withUnsafeBufferPointer { old in
+            pixels.withUnsafeBufferPointer { new in Self.difference(old, new, width: w, height: h) }
+        }
+    }
+
+    private static func difference(_ old: UnsafeBufferPointer<UInt32>, _ new: UnsafeBufferPointer<UInt32>,
+                                   width w: Int, height h: Int) -> APNGRect? {
+        func rowDiffers(_ y: Int) -> Bool {
+            memcmp(old.baseAddress! + y * w, new.baseAddress! + y * w, w * 4) != 0
+        }
+        var top = 0
+        while top < h && !rowDiffers(top) { top += 1 }
+        if top == h { return nil }
+        var bottom = h - 1
+        while bottom > top && !rowDiffers(bottom) { bottom -= 1 }
+        var left = w, right = -1
+        for y in top...bottom {
+            let row = y * w
+            var x = 0
+            while x < left && old[row + x] == new[row + x] { x += 1 }
+            left = min(left, x)
+            var r = w - 1
+            while r > right && old[row + r] == new[row + r] { r -= 1 }
+            right = max(right, r)
+        }
+        // Row `top` differs, so it set both a left and a right difference: left <= right.
+        return APNGRect(x: left, y: top, width: right - left + 1, height: bottom - top + 1)
+    }
+}
