@@ -88,6 +88,11 @@ enum Commands {
         if sheet != nil, !targets.contains(where: { if case .contactSheet = $0 { true } else { false } }) {
             throw UsageError(message: "--sheet makes a .png output a contact sheet; add -o NAME.png")
         }
+        if args.value("--every") != nil, !targets.contains(where: {
+            switch $0 { case .contactSheet, .pdf: true; default: false }
+        }) {
+            throw UsageError(message: "--every applies to a contact sheet (--sheet) or a .pdf handout")
+        }
         if args.has("--animated"), !outputs.contains(where: { $0.lowercased().hasSuffix(".png") }) {
             throw UsageError(message: "--animated makes a .png output an animated PNG; there is no .png output")
         }

@@ -42,7 +42,7 @@ final class HTMLAndSheetCommandTests: XCTestCase {
             (["--sheet", "--every", "10001"], "--every must be a whole number in 1…10000"),
             (["--sheet", "--every", "99999999999999999999999"], "--every must be a whole number"),
             (["--cols", "4"], "--cols applies to a contact sheet; add --sheet"),
-            (["--every", "4"], "--every applies to a contact sheet; add --sheet"),
+            (["--every", "4"], "--every applies to a contact sheet (--sheet) or a .pdf handout"),
         ]
         for (options, message) in cases {
             let run = try flipbook(["render", "blog-header", "-o", sheet, "--quiet"] + options)
