@@ -104,3 +104,12 @@ final class StageTimer: FrameSink {
         apng?.abort()
     }
 }
+
+/// Takes every frame's display list and nothing more: what the drive loop costs by itself.
+final class DisplayListsOnly: FrameSink {
+    let preparer = PassFrame()
+    var needs: SinkNeeds { [] }
+    func consume(_ frame: Frame, of _: Frame) {}
+    func finish() {}
+    func abort() {}
+}

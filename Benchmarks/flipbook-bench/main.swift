@@ -51,14 +51,20 @@ for builtIn in BuiltInScenes.all {
     // Peak resident memory: the process high-water mark after this streaming render.
     let peakAfterRender = peakResidentMB()
 
-    // Stage by stage: one frame in flight, each stage timed where it runs.
+    // The sequential stages alone (driver + layout, display lists), nothing else running, as a
+    // sink that takes every frame and does nothing with it sees them.
+    let (plainScene, plainDriver) = try builtIn.make(scale)
+    let source = TimedSource(SceneRun(scene: plainScene, driver: plainDriver))
+    try DriveLoop().run(source, into: [DisplayListsOnly()])
+
+    // Then the per-frame stages: one frame in flight, each stage timed where it runs.
     let (scene, driver) = try builtIn.make(scale)
-    let source = TimedSource(SceneRun(scene: scene, driver: driver))
+    let stagedSource = TimedSource(SceneRun(scene: scene, driver: driver))
     let stages = try StageTimer(gif: GIFSink(url: work.appendingPathComponent("write-only.gif")),
                                 apng: APNGSink(url: work.appendingPathComponent("write-only.apng")))
     var loop = DriveLoop()
     loop.width = 1
-    try loop.run(source, into: [stages])
+    try loop.run(stagedSource, into: [stages])
     let t = stages.timings, n = Double(stages.frames)
     let firstFrame = try Rasterizer().render(scene2.displayList())
     let gifAlone = try renderAlone(builtIn, { .gif($0) }, "\(builtIn.name)-alone.gif")
