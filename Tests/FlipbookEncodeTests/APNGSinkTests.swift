@@ -131,12 +131,12 @@ final class APNGSinkTests: XCTestCase {
     }
 
     func testChangedAreaIsTheSmallestRectangleAndNilForIdenticalFrames() {
-        var area = APNGChangedArea()
+        var area = ChangedArea()
         var pixels = [UInt32](repeating: 1, count: 20 * 10)
-        XCTAssertEqual(area.change(to: pixels, width: 20), APNGRect(x: 0, y: 0, width: 20, height: 10))
+        XCTAssertEqual(area.change(to: pixels, width: 20), PixelRect(x: 0, y: 0, width: 20, height: 10))
         XCTAssertNil(area.change(to: pixels, width: 20))
         pixels[3 * 20 + 4] = 2
         pixels[6 * 20 + 17] = 2
-        XCTAssertEqual(area.change(to: pixels, width: 20), APNGRect(x: 4, y: 3, width: 14, height: 4))
+        XCTAssertEqual(area.change(to: pixels, width: 20), PixelRect(x: 4, y: 3, width: 14, height: 4))
     }
 }

@@ -12,9 +12,9 @@ final class GIFChangedAreaTests: XCTestCase {
     func testFirstFrameIsFullThenOnlyTheChangeThenNothingWhenStill() {
         var area = GIFChangedArea()
         let a = frame(10, 8, palette: [0xFF00_0000, 0xFFFF_FFFF]) { _, _ in 0 }
-        XCTAssertEqual(area.update(with: a), GIFRect(x: 0, y: 0, width: 10, height: 8))
+        XCTAssertEqual(area.update(with: a), PixelRect(x: 0, y: 0, width: 10, height: 8))
         let b = frame(10, 8, palette: [0xFF00_0000, 0xFFFF_FFFF]) { x, y in (x == 3 && y == 2) || (x == 6 && y == 4) ? 1 : 0 }
-        XCTAssertEqual(area.update(with: b), GIFRect(x: 3, y: 2, width: 4, height: 3))
+        XCTAssertEqual(area.update(with: b), PixelRect(x: 3, y: 2, width: 4, height: 3))
         XCTAssertNil(area.update(with: b))
     }
 
@@ -36,15 +36,15 @@ final class GIFChangedAreaTests: XCTestCase {
         XCTAssertNotEqual(before.palette, after.palette)
         var area = GIFChangedArea()
         _ = area.update(with: before)
-        XCTAssertEqual(area.update(with: after), GIFRect(x: 150, y: 60, width: 8, height: 5))
+        XCTAssertEqual(area.update(with: after), PixelRect(x: 150, y: 60, width: 8, height: 5))
     }
 
     func testImageBlockCompactsThePaletteAndRejectsBadIndices() throws {
         let f = frame(4, 2, palette: [0xFF00_0000, 0xFF11_1111, 0xFF22_2222, 0xFF33_3333]) { x, y in UInt8((x + y) % 4) }
-        let block = try XCTUnwrap(GIFImageBlock(cropping: f, to: GIFRect(x: 2, y: 0, width: 1, height: 2)))
+        let block = try XCTUnwrap(GIFImageBlock(cropping: f, to: PixelRect(x: 2, y: 0, width: 1, height: 2)))
         XCTAssertEqual(block.palette, [0xFF22_2222, 0xFF33_3333])
         XCTAssertEqual(block.indices, [0, 1])
         let bad = GIFPreparedFrame(width: 2, height: 1, palette: [0xFF00_0000], indices: [0, 5])
-        XCTAssertNil(GIFImageBlock(cropping: bad, to: GIFRect(x: 0, y: 0, width: 2, height: 1)))
+        XCTAssertNil(GIFImageBlock(cropping: bad, to: PixelRect(x: 0, y: 0, width: 2, height: 1)))
     }
 }

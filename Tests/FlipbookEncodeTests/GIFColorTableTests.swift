@@ -78,7 +78,7 @@ final class GIFColorTableTests: XCTestCase {
         let global = try XCTUnwrap(GIFGlobalColorTable(palette: [0xFFFF_FFFF, 0xFF00_0000, 0xFFFF_0000]))
         XCTAssertEqual(global.size, 4)
         XCTAssertEqual(global.codeSize, 2)
-        let block = GIFImageBlock(rect: GIFRect(x: 0, y: 0, width: 4, height: 1), palette: [0xFFFF_0000, 0xFFFF_FFFF],
+        let block = GIFImageBlock(rect: PixelRect(x: 0, y: 0, width: 4, height: 1), palette: [0xFFFF_0000, 0xFFFF_FFFF],
                                   indices: [0, 1, 2, 0], transparentIndex: 2)
         let shared = try XCTUnwrap(global.remap(block))
         XCTAssertEqual(shared.palette, [])
@@ -99,7 +99,7 @@ final class GIFColorTableTests: XCTestCase {
         let global = try XCTUnwrap(GIFGlobalColorTable(palette: palette))
         var indices = [UInt8](repeating: 0, count: 64 * 64)
         for i in indices.indices where (i / 64 + i % 64) % 2 == 0 { indices[i] = 1 }
-        let block = GIFImageBlock(rect: GIFRect(x: 0, y: 0, width: 64, height: 64),
+        let block = GIFImageBlock(rect: PixelRect(x: 0, y: 0, width: 64, height: 64),
                                   palette: [palette[7], palette[200]], indices: indices, transparentIndex: nil)
         let chosen = try GIFEncodedImage.smallest(block, global: global, path: "test")
         let local = try GIFEncodedImage(compressing: block, path: "test")

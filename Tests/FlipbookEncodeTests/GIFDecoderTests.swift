@@ -1,12 +1,13 @@
 import XCTest
 import CGif
 @testable import FlipbookEncode
+import FlipbookRender
 
 /// The decoder must composite GIFs it did not write itself, so this test builds one with raw
 /// giflib calls: sub-rectangles, a transparent index and all three disposal methods.
 final class GIFDecoderTests: XCTestCase {
     private struct Image {
-        var rect: GIFRect, disposal: Int32, transparent: Int32, delay: Int32, indices: [UInt8]
+        var rect: PixelRect, disposal: Int32, transparent: Int32, delay: Int32, indices: [UInt8]
     }
 
     /// Palette: 0 red, 1 green, 2 blue, 3 white.

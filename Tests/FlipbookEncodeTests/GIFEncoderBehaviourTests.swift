@@ -10,7 +10,7 @@ import FlipbookRender
 /// byte-for-byte determinism.
 final class GIFEncoderBehaviourTests: XCTestCase {
     /// The image descriptors and graphics control blocks as giflib reads them back.
-    private struct StoredImage { let rect: GIFRect; let disposal: Int32; let transparent: Int32; let delay: Int32 }
+    private struct StoredImage { let rect: PixelRect; let disposal: Int32; let transparent: Int32; let delay: Int32 }
 
     private func storedImages(_ url: URL) throws -> [StoredImage] {
         var error: Int32 = 0
@@ -21,7 +21,7 @@ final class GIFEncoderBehaviourTests: XCTestCase {
             let d = gif.pointee.SavedImages[i].ImageDesc
             var gcb = GraphicsControlBlock()
             DGifSavedExtensionToGCB(gif, Int32(i), &gcb)
-            return StoredImage(rect: GIFRect(x: Int(d.Left), y: Int(d.Top), width: Int(d.Width), height: Int(d.Height)),
+            return StoredImage(rect: PixelRect(x: Int(d.Left), y: Int(d.Top), width: Int(d.Width), height: Int(d.Height)),
                                disposal: gcb.DisposalMode, transparent: gcb.TransparentColor, delay: gcb.DelayTime)
         }
     }
@@ -72,8 +72,8 @@ final class GIFEncoderBehaviourTests: XCTestCase {
         canvas.fill(x: TestFrames.width - 12, y: TestFrames.height - 9, width: 12, height: 9, 0xFFFF_3B30)
         try renderThrough(try GIFSink(url: url, fps: 30), [first, canvas.frame])
         let images = try storedImages(url)
-        XCTAssertEqual(images.map(\.rect), [GIFRect(x: 0, y: 0, width: TestFrames.width, height: TestFrames.height),
-                                            GIFRect(x: TestFrames.width - 12, y: TestFrames.height - 9, width: 12, height: 9)])
+        XCTAssertEqual(images.map(\.rect), [PixelRect(x: 0, y: 0, width: TestFrames.width, height: TestFrames.height),
+                                            PixelRect(x: TestFrames.width - 12, y: TestFrames.height - 9, width: 12, height: 9)])
         XCTAssertEqual(images.map(\.disposal), [DISPOSE_DO_NOT, DISPOSE_DO_NOT], "later frames draw over earlier ones")
         let gif = try GIFDecoder.decode(url: url)
         XCTAssertEqual(gif.frames[1].pixels, canvas.pixels.map(TestCanvas.overWhite))
@@ -93,7 +93,7 @@ final class GIFEncoderBehaviourTests: XCTestCase {
             canvas.fill(x: TestFrames.width - 6, y: TestFrames.height - 6, width: 6, height: 6, 0xFF00_0000)
             try renderThrough(try GIFSink(url: url, fps: 30, dithering: dithering), [base, canvas.frame])
             let images = try storedImages(url)
-            XCTAssertEqual(images[1].rect, GIFRect(x: 0, y: 0, width: TestFrames.width, height: TestFrames.height))
+            XCTAssertEqual(images[1].rect, PixelRect(x: 0, y: 0, width: TestFrames.width, height: TestFrames.height))
             XCTAssertNotEqual(images[1].transparent, NO_TRANSPARENT_COLOR, "\(dithering)")
             let gif = try GIFDecoder.decode(url: url)
             let expected = canvas.pixels.map(TestCanvas.overWhite)

@@ -1,5 +1,6 @@
 import Foundation
 import FlipbookPipeline
+import FlipbookRender
 
 /// An APNG being written, chunk by chunk, into an `AtomicFile`'s temporary file: the signature,
 /// IHDR and acTL first, then each frame's fcTL and image data (IDAT for the first, fdAT after),
@@ -9,7 +10,7 @@ import FlipbookPipeline
 /// ```swift
 /// let writer = try APNGFileWriter(file: AtomicFile(destination: url))
 /// try writer.putHeader(width: 780, height: 1688, opaque: true, plays: 0)
-/// try writer.putFrame(rect: APNGRect(x: 0, y: 0, width: 780, height: 1688), delay: (1, 30), data: zlibBytes)
+/// try writer.putFrame(rect: PixelRect(x: 0, y: 0, width: 780, height: 1688), delay: (1, 30), data: zlibBytes)
 /// try writer.complete()
 /// try writer.file.commit()
 /// ```
@@ -49,7 +50,7 @@ final class APNGFileWriter {
     /// One frame: its control chunk (region, delay, dispose NONE, blend SOURCE) and its zlib
     /// stream of filtered scanlines. The first frame is the default image (IDAT) and must cover
     /// the whole canvas; later ones go in fdAT.
-    func putFrame(rect: APNGRect, delay: APNGFrameDelays.Delay, data: [UInt8]) throws {
+    func putFrame(rect: PixelRect, delay: APNGFrameDelays.Delay, data: [UInt8]) throws {
         // Two sequence numbers per frame; PNG caps them (like every 4-byte number) at 2³¹ − 1.
         guard sequence < UInt32(Int32.max) - 2, data.count <= PNGChunks.maximumLength - 4 else {
             throw APNGError.invalidFrame(index: framesWritten, reason: "too many frames or too large a frame for PNG",

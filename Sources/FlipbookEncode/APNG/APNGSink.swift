@@ -11,7 +11,7 @@ import FlipbookRender
 ///
 /// - Every frame is exact: browsers (and Pillow) decode the very pixels the renderer made. The
 ///   first frame is the whole canvas; each later one stores only the rectangle that changed
-///   since the previous frame (`APNGChangedArea`), placed by its fcTL with dispose op NONE and
+///   since the previous frame (`ChangedArea`), placed by its fcTL with dispose op NONE and
 ///   blend op SOURCE. A frame identical to the previous one is not stored: its time is added to
 ///   the previous frame's delay.
 /// - Delays are exact fractions of the run's frame rate (`APNGFrameDelays`): at 30 fps, 1/30 s
@@ -50,13 +50,13 @@ public final class APNGSink: FrameSink {
     /// A rectangle of one frame, filtered and compressed, with its number among stored frames.
     private struct Compressed: Sendable {
         let number: Int
-        let rect: APNGRect
+        let rect: PixelRect
         let data: [UInt8]
     }
 
     private var state: State
     private let compression = OrderedStage<Compressed>(width: OrderedStage<Int>.defaultWidth)
-    private var changes = APNGChangedArea()
+    private var changes = ChangedArea()
     /// Set by the first frame; every later frame must have its size.
     private var canvas: (width: Int, height: Int, opaque: Bool)?
     /// Frames consumed so far: the position of the next one in the run, in steps.

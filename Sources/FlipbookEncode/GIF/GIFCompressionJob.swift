@@ -1,3 +1,5 @@
+import FlipbookRender
+
 /// The order-free half of `GIFSink`: one frame's image block (cropping, transparency, lossy LZW
 /// choices) and its LZW compression, for a frame that differs from the one before.
 ///
@@ -7,7 +9,7 @@
 struct GIFCompressionJob: Sendable {
     var frame: GIFPreparedFrame
     /// What changed since the previous frame (`GIFChangedArea`).
-    var rect: GIFRect
+    var rect: PixelRect
     /// The previous frame's source colours; nil for the first frame.
     var previous: [UInt32]?
     var policy: GIFUnchangedPixels

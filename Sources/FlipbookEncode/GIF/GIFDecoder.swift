@@ -51,7 +51,7 @@ public enum GIFDecoder {
         var delays: [Int] = []
         var loopCount: Int?
         // What to do before drawing the next frame, decided by the previous frame's disposal.
-        var pendingClear: GIFRect?
+        var pendingClear: PixelRect?
         var pendingRestore: [UInt32]?
 
         for i in 0..<count {
@@ -65,7 +65,7 @@ public enum GIFDecoder {
             pendingClear = nil
 
             let desc = image.ImageDesc
-            let rect = GIFRect(x: Int(desc.Left), y: Int(desc.Top), width: Int(desc.Width), height: Int(desc.Height))
+            let rect = PixelRect(x: Int(desc.Left), y: Int(desc.Top), width: Int(desc.Width), height: Int(desc.Height))
             guard let map = desc.ColorMap ?? gif.SColorMap, let colors = map.pointee.Colors else {
                 throw GIFError.malformed(reason: "frame \(i) has no colour table", path: path)
             }
@@ -128,7 +128,7 @@ public enum GIFDecoder {
         return nil
     }
 
-    private static func fill(_ canvas: inout [UInt32], width: Int, rect: GIFRect, with value: UInt32) {
+    private static func fill(_ canvas: inout [UInt32], width: Int, rect: PixelRect, with value: UInt32) {
         let height = canvas.count / width
         for y in clipped(rect.y, rect.height, to: height) {
             for x in clipped(rect.x, rect.width, to: width) {

@@ -1,4 +1,5 @@
 import CGif
+import FlipbookRender
 
 /// One image block, LZW-compressed by giflib into memory: what `GIFFileWriter` copies into the
 /// file in order, while the compression itself ran on any core.
@@ -6,7 +7,7 @@ import CGif
 /// `data` holds exactly the bytes giflib writes after the image descriptor's LZW code-size byte:
 /// the data sub-blocks (a length byte, then up to 255 bytes) and the empty terminator block.
 struct GIFEncodedImage: Sendable {
-    let rect: GIFRect
+    let rect: PixelRect
     /// The local colour table, or nil when the image uses the file's global table.
     let palette: [UInt32]?
     let transparentIndex: Int?

@@ -1,3 +1,5 @@
+import FlipbookRender
+
 /// What one GIF image block stores: a rectangle of the frame, the colours used inside it, the
 /// indices into that smaller table, and the transparent index if some pixels keep the previous
 /// frame's colour.
@@ -11,7 +13,7 @@
 /// own index when that is its exact colour. `GIFUnchangedPixels` says which; choosing so that
 /// runs get longer is what makes scrolled UI frames smaller, because LZW codes runs.
 struct GIFImageBlock {
-    let rect: GIFRect
+    let rect: PixelRect
     let palette: [UInt32]
     let indices: [UInt8]      // rect.width × rect.height, row-major
     /// The index that means "keep the previous pixel" (`palette.count`, a slot past the
@@ -24,7 +26,7 @@ struct GIFImageBlock {
     /// its source when that continues an LZW string, in quantized frames only, so frames
     /// with ≤ 256 colours stay exact. Returns nil if an index inside the rectangle is outside the
     /// frame's palette (a hand-built `GIFPreparedFrame`).
-    init?(cropping frame: GIFPreparedFrame, to rect: GIFRect, previous: [UInt32]? = nil,
+    init?(cropping frame: GIFPreparedFrame, to rect: PixelRect, previous: [UInt32]? = nil,
           unchanged policy: GIFUnchangedPixels = .preferRuns, tolerance: Int = 0) {
         let previous = policy == .redraw ? nil : previous
         if let block = Self.build(frame, rect, previous: previous, policy: policy, tolerance: tolerance) {
@@ -37,14 +39,14 @@ struct GIFImageBlock {
         self = block
     }
 
-    init(rect: GIFRect, palette: [UInt32], indices: [UInt8], transparentIndex: Int?) {
+    init(rect: PixelRect, palette: [UInt32], indices: [UInt8], transparentIndex: Int?) {
         (self.rect, self.palette, self.indices, self.transparentIndex) = (rect, palette, indices, transparentIndex)
     }
 
     /// A 1×1 transparent block: "show the same picture a little longer", for delays that
     /// overflow GIF's 16-bit field when identical frames are merged.
     static func keepPrevious() -> GIFImageBlock {
-        GIFImageBlock(rect: GIFRect(x: 0, y: 0, width: 1, height: 1), palette: [0xFF00_0000], indices: [1],
+        GIFImageBlock(rect: PixelRect(x: 0, y: 0, width: 1, height: 1), palette: [0xFF00_0000], indices: [1],
                       transparentIndex: 1)
     }
 
@@ -57,7 +59,7 @@ struct GIFImageBlock {
     /// transparency is used the block has at most 255 colours (else nil), so 255 is never also a
     /// colour's index then. Returns nil when an index is out of range, or when transparency was
     /// used but all 256 slots hold colours (the caller then redraws).
-    private static func build(_ frame: GIFPreparedFrame, _ rect: GIFRect, previous: [UInt32]?,
+    private static func build(_ frame: GIFPreparedFrame, _ rect: PixelRect, previous: [UInt32]?,
                               policy: GIFUnchangedPixels, tolerance: Int) -> GIFImageBlock? {
         let count = rect.width * rect.height
         let paletteCount = frame.palette.count

@@ -1,3 +1,5 @@
+import FlipbookRender
+
 /// How strictly two frames must match.
 ///
 /// The threshold and the anti-aliasing rule are pixelmatch's; the budget (`maxDiffPixels`,

@@ -1,4 +1,5 @@
 import Foundation
+import FlipbookRender
 
 /// The per-pixel comparison over a range of rows: the hot loop of `ImageComparator`.
 ///

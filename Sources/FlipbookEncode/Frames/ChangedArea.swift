@@ -3,39 +3,43 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import FlipbookRender
 
-/// Frame differencing for APNG: the smallest rectangle where a frame differs from the one before.
-///
-/// Frames are stored with dispose op NONE and blend op SOURCE, so outside the rectangle the
-/// canvas keeps the previous frames' pixels, which are exactly the new frame's there: the
-/// animation stays lossless while a scroll that moves half the screen stores half the screen.
-/// (The same search as `GIFChangedArea`, on the frame's own pixels rather than GIF colours.)
+/// Frame differencing for the animated formats: the smallest rectangle where a frame's pixels
+/// differ from the previous frame's. GIF and APNG store frames with "do not dispose", so outside
+/// the rectangle the viewer keeps showing the earlier frames, which already hold those pixels: a
+/// UI animation where one row highlights rewrites just that row.
 ///
 /// Keeps a reference to the previous frame's pixels (copy-on-write, no copy is made), so memory
 /// does not grow with the number of frames.
 ///
 /// ```swift
-/// var area = APNGChangedArea()
+/// var area = ChangedArea()
 /// area.change(to: first.pixels, width: first.width)    // the whole frame
 /// area.change(to: same.pixels, width: same.width)      // nil: identical, merge its delay
 /// ```
-struct APNGChangedArea {
+struct ChangedArea {
     private var previous: [UInt32] = []
     private var previousWidth = 0
 
+    /// The previous frame's pixels when they have this frame's size, else nil (the first frame).
+    func previousPixels(count: Int, width: Int) -> [UInt32]? {
+        previous.count == count && previousWidth == width ? previous : nil
+    }
+
     /// The rectangle to store for `pixels` (nil when identical to the previous frame), and
     /// remembers them. The first frame, or one of another size, is the whole frame.
-    mutating func change(to pixels: [UInt32], width w: Int) -> APNGRect? {
+    mutating func change(to pixels: [UInt32], width w: Int) -> PixelRect? {
         let h = w > 0 ? pixels.count / w : 0
         defer { (previous, previousWidth) = (pixels, w) }
-        guard previous.count == pixels.count, previousWidth == w else { return APNGRect(x: 0, y: 0, width: w, height: h) }
+        guard previous.count == pixels.count, previousWidth == w else { return PixelRect(x: 0, y: 0, width: w, height: h) }
         return previous.withUnsafeBufferPointer { old in
             pixels.withUnsafeBufferPointer { new in Self.difference(old, new, width: w, height: h) }
         }
     }
 
     private static func difference(_ old: UnsafeBufferPointer<UInt32>, _ new: UnsafeBufferPointer<UInt32>,
-                                   width w: Int, height h: Int) -> APNGRect? {
+                                   width w: Int, height h: Int) -> PixelRect? {
         func rowDiffers(_ y: Int) -> Bool {
             memcmp(old.baseAddress! + y * w, new.baseAddress! + y * w, w * 4) != 0
         }
@@ -55,6 +59,6 @@ struct APNGChangedArea {
             right = max(right, r)
         }
         // Row `top` differs, so it set both a left and a right difference: left <= right.
-        return APNGRect(x: left, y: top, width: right - left + 1, height: bottom - top + 1)
+        return PixelRect(x: left, y: top, width: right - left + 1, height: bottom - top + 1)
     }
 }
