@@ -82,7 +82,7 @@ let package = Package(
                                                              "FlipbookPipeline", "FlipbookMotion", "FlipbookTestSupport"]),
         .testTarget(name: "FlipbookEncodeTests", dependencies: ["FlipbookEncode", "FlipbookRender", "FlipbookPipeline",
                                                            "FlipbookTestSupport", "CGif"]),
-        .testTarget(name: "FlipbookCLITests", dependencies: ["flipbook"]),
+        .testTarget(name: "FlipbookCLITests", dependencies: ["flipbook", "FlipbookTestSupport"]),
         .testTarget(name: "FlipbookGoldenTests", dependencies: ["FlipbookGolden", "FlipbookGoldenTesting", "FlipbookRender",
                                                           "FlipbookPipeline", "FlipbookEncode", "FlipbookScene",
                                                           "FlipbookExamples", "FlipbookSceneFile"]),

@@ -1,10 +1,9 @@
 import Foundation
 import XCTest
+import FlipbookTestSupport
 
 /// `render --animated`, `.apng` and `--max-bytes` through the real binary: files, lines, exit codes.
 final class AnimatedAndBudgetCommandLineTests: XCTestCase {
-    struct Run { let status: Int32; let stdout: String; let stderr: String }
-
     private var dir: URL!
 
     override func setUpWithError() throws {
@@ -14,7 +13,6 @@ final class AnimatedAndBudgetCommandLineTests: XCTestCase {
 
     override func tearDownWithError() throws { try? FileManager.default.removeItem(at: dir) }
 
-    private func flipbook(_ args: String...) throws -> Run { try flipbook(args) }
 
     /// Frame count, loop and durations (ms) as Pillow reads them.
     private func pillow(_ url: URL) throws -> (frames: Int, loop: Int, durations: [Double])? {
@@ -94,26 +92,11 @@ final class AnimatedAndBudgetCommandLineTests: XCTestCase {
             (["-o", dir.appendingPathComponent("a.png").path, "--max-bytes", "5MB"], "--max-bytes fits one .gif output"),
             (["-o", gif, "-o", dir.appendingPathComponent("f").path, "--max-bytes", "5MB"], "--max-bytes fits one .gif output"),
         ] {
-            let run = try flipbook(["render", "blog-header"] + args)
+            let run = try runFlipbook(["render", "blog-header"] + args)
             XCTAssertEqual(run.status, 2, "\(args)")
             XCTAssertTrue(run.stderr.contains(message), "\(args): \(run.stderr)")
         }
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir.path), [])
     }
 
-    /// The `flipbook` beside the test runner in the products folder.
-    private func flipbook(_ args: [String]) throws -> Run {
-        var products = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
-        while products.path.contains(".xctest") { products = products.deletingLastPathComponent() }
-        let process = Process()
-        process.executableURL = products.appendingPathComponent("flipbook")
-        process.arguments = args
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let o = out.fileHandleForReading.readDataToEndOfFile(), e = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Run(status: process.terminationStatus, stdout: String(decoding: o, as: UTF8.self), stderr: String(decoding: e, as: UTF8.self))
-    }
 }

@@ -1,34 +1,9 @@
 import Foundation
 import XCTest
+import FlipbookTestSupport
 
 /// The `flipbook` executable as a user runs it: exit codes, messages, files.
 final class CommandLineTests: XCTestCase {
-    struct Run { let status: Int32; let stdout: String; let stderr: String }
-
-    /// The test runner lives in the products folder, beside the `flipbook` it depends on.
-    private var binary: URL {
-        let runner = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-        var dir = runner.deletingLastPathComponent()
-        // On macOS the runner is inside an .xctest bundle; step out of it.
-        while dir.path.contains(".xctest") { dir = dir.deletingLastPathComponent() }
-        return dir.appendingPathComponent("flipbook")
-    }
-
-    private func flipbook(_ args: String...) throws -> Run { try flipbook(args) }
-
-    private func flipbook(_ args: [String]) throws -> Run {
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = args
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let o = out.fileHandleForReading.readDataToEndOfFile(), e = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Run(status: process.terminationStatus, stdout: String(decoding: o, as: UTF8.self),
-                   stderr: String(decoding: e, as: UTF8.self))
-    }
 
     private func scratch() throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-cli-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
@@ -126,7 +101,7 @@ final class CommandLineTests: XCTestCase {
                                 (["--every", "x"], "--every must be a whole number in 1…10000, not 'x'"),
                                 (["--paper", "a3"], "--paper must be a4 or letter, not 'a3'"),
                                 (["--title", String(repeating: "t", count: 201)], "--title must be at most 200 characters, not 201")] {
-            let run = try flipbook(["render", "blog-header", "-o", "/tmp/flipbook-never.pdf"] + args)
+            let run = try runFlipbook(["render", "blog-header", "-o", "/tmp/flipbook-never.pdf"] + args)
             XCTAssertEqual(run.status, 2, "\(args)")
             XCTAssertTrue(run.stderr.contains(message), run.stderr)
         }
@@ -296,7 +271,7 @@ final class CommandLineTests: XCTestCase {
         for (args, says) in [(["--shard", "0/2"], "shard 0/2"), (["--shard", "two"], "--shard must be K/N"),
                              (["--record", "bogus"], "record mode 'bogus'"), (["--checkpoints", "every:0"], "checkpoints 'every:0'"),
                              (["--threshold", "2"], "--threshold must be")] {
-            let run = try flipbook((args[0] == "--record" ? ["verify"] : ["verify", "--record", "never"]) + args)
+            let run = try runFlipbook((args[0] == "--record" ? ["verify"] : ["verify", "--record", "never"]) + args)
             XCTAssertEqual(run.status, 2, "\(args): \(run.stderr)")
             XCTAssertTrue(run.stderr.contains(says), "\(args): \(run.stderr)")
         }

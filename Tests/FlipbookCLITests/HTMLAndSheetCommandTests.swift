@@ -1,11 +1,9 @@
 import Foundation
 import XCTest
+import FlipbookTestSupport
 
 /// `flipbook render … -o x.html` and `--sheet [--cols N] [--every K]` as a user types them.
 final class HTMLAndSheetCommandTests: XCTestCase {
-    struct Run { let status: Int32; let stdout: String; let stderr: String }
-
-    private func flipbook(_ args: String...) throws -> Run { try flipbook(args) }
 
     private var dir: URL!
 
@@ -45,7 +43,7 @@ final class HTMLAndSheetCommandTests: XCTestCase {
             (["--every", "4"], "--every applies to a contact sheet (--sheet) or a .pdf handout"),
         ]
         for (options, message) in cases {
-            let run = try flipbook(["render", "blog-header", "-o", sheet, "--quiet"] + options)
+            let run = try runFlipbook(["render", "blog-header", "-o", sheet, "--quiet"] + options)
             XCTAssertEqual(run.status, 2, "\(options): \(run.stderr)")
             XCTAssertTrue(run.stderr.contains(message), "\(options): \(run.stderr)")
         }
@@ -61,23 +59,6 @@ final class HTMLAndSheetCommandTests: XCTestCase {
         XCTAssertEqual(run.status, 2, run.stderr)
         XCTAssertTrue(run.stderr.contains("no frames"), run.stderr)
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir.path), [])
-    }
-
-    /// The `flipbook` beside the test runner (as in CommandLineTests).
-    private func flipbook(_ args: [String]) throws -> Run {
-        var dir = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
-        while dir.path.contains(".xctest") { dir = dir.deletingLastPathComponent() }
-        let process = Process()
-        process.executableURL = dir.appendingPathComponent("flipbook")
-        process.arguments = args
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let o = out.fileHandleForReading.readDataToEndOfFile(), e = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Run(status: process.terminationStatus, stdout: String(decoding: o, as: UTF8.self),
-                   stderr: String(decoding: e, as: UTF8.self))
     }
 
     /// Width and height from a PNG's IHDR chunk (this target does not link the renderer).

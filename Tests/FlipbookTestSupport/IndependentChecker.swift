@@ -12,21 +12,7 @@ public enum IndependentChecker {
 
     /// Runs a Python snippet; returns its stdout, or throws with its stderr.
     public static func run(_ script: String, arguments: [String] = []) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: python)
-        process.arguments = ["-c", script] + arguments
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let output = out.fileHandleForReading.readDataToEndOfFile()
-        let errors = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw NSError(domain: "python", code: Int(process.terminationStatus),
-                          userInfo: [NSLocalizedDescriptionKey: String(decoding: errors, as: UTF8.self)])
-        }
-        return String(decoding: output, as: UTF8.self)
+        try ProcessRun.checked(URL(fileURLWithPath: python), ["-c", script] + arguments)
     }
 }
 

@@ -62,20 +62,6 @@ public enum Poppler {
     }
 
     private static func run(_ tool: String, _ arguments: [String]) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/" + tool)
-        process.arguments = arguments
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let output = out.fileHandleForReading.readDataToEndOfFile()
-        let errors = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw NSError(domain: tool, code: Int(process.terminationStatus),
-                          userInfo: [NSLocalizedDescriptionKey: String(decoding: errors, as: UTF8.self)])
-        }
-        return String(decoding: output, as: UTF8.self)
+        try ProcessRun.checked(URL(fileURLWithPath: "/usr/bin/" + tool), arguments)
     }
 }

@@ -1,7 +1,7 @@
 import FlipbookPipeline
 
-/// Escaping for the strings Flipbook puts into HTML pages: the same five characters as the
-/// golden report's escaping, and JSON that cannot end the `<script>` element holding it.
+/// Escaping for the strings Flipbook puts into HTML pages (the flipbook and the golden report):
+/// five characters for text and attributes, and JSON that cannot end the `<script>` holding it.
 ///
 /// ```swift
 /// HTMLText.escaped("a <b> & \"c\"")           // "a &lt;b&gt; &amp; &quot;c&quot;"

@@ -1,18 +1,7 @@
+import FlipbookEncode
+
 extension String {
-    /// Safe inside HTML text and inside double- or single-quoted attribute values.
-    var htmlEscaped: String {
-        var out = ""
-        out.reserveCapacity(utf8.count)
-        for c in unicodeScalars {
-            switch c {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            default: out.unicodeScalars.append(c)
-            }
-        }
-        return out
-    }
+    /// Safe inside HTML text and quoted attribute values: the one escaping every Flipbook page uses
+    /// (`HTMLText.escaped`), spelled as a property for the report's templates.
+    var htmlEscaped: String { HTMLText.escaped(self) }
 }
