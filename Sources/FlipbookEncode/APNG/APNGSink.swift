@@ -40,13 +40,6 @@ public final class APNGSink: FrameSink {
     /// Frames actually stored (identical frames are merged), known after `finish()`.
     public private(set) var imagesWritten = 0
 
-    private enum State {
-        case open(APNGFileWriter)
-        case finished
-        case aborted
-        case failed(String)
-    }
-
     /// A rectangle of one frame, filtered and compressed, with its number among stored frames.
     private struct Compressed: Sendable {
         let number: Int
@@ -54,7 +47,7 @@ public final class APNGSink: FrameSink {
         let data: [UInt8]
     }
 
-    private var state: State
+    private var state: StreamState<APNGFileWriter>
     private let compression = OrderedStage<Compressed>(width: OrderedStage<Int>.defaultWidth)
     private var changes = ChangedArea()
     /// Set by the first frame; every later frame must have its size.
@@ -179,12 +172,7 @@ public final class APNGSink: FrameSink {
     }
 
     private func openWriter() throws -> APNGFileWriter {
-        switch state {
-        case .open(let writer): return writer
-        case .finished: throw APNGError.notWritable(reason: "the sink has already finished", path: url.path)
-        case .aborted: throw APNGError.notWritable(reason: "the sink was aborted", path: url.path)
-        case .failed(let why): throw APNGError.notWritable(reason: "an earlier step failed: \(why)", path: url.path)
-        }
+        try state.writer { APNGError.notWritable(reason: $0, path: url.path) }
     }
 
     /// Any failure is final: the work in flight is dropped and the temporary file deleted.

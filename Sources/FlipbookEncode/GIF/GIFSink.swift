@@ -53,20 +53,13 @@ public final class GIFSink: FrameSink {
     /// keeps the mean PSNR at 58.6 dB, above ffmpeg's 57.6 (see Benchmarks/gif/RESULTS.md).
     public static let defaultLossyTolerance = 8
 
-    private enum State {
-        case open(GIFOrderedWriter)
-        case finished
-        case aborted
-        case failed(any Error)
-    }
-
     /// Frames compressing or compressed and not yet written. Each holds a prepared frame and its
     /// predecessor's colours until it is compressed: three keep two cores busy while the file
     /// waits for the oldest; more bought no speed and raised peak memory (glibc keeps freed
     /// frame-sized buffers).
     static let framesInFlight = 3
 
-    private var state: State
+    private var state: StreamState<GIFOrderedWriter>
     /// The one ordering mechanism: compression on any core, delivery in frame order on this
     /// thread, at most `framesInFlight` frames in between.
     private let stage = OrderedStage<GIFOrderedWriter.Compressed>(width: GIFSink.framesInFlight)
@@ -175,12 +168,7 @@ public final class GIFSink: FrameSink {
     // MARK: - Private
 
     private func openWriter() throws -> GIFOrderedWriter {
-        switch state {
-        case .open(let writer): return writer
-        case .finished: throw GIFError.notWritable(reason: "the sink has already finished", path: url.path)
-        case .aborted: throw GIFError.notWritable(reason: "the sink was aborted", path: url.path)
-        case .failed(let error): throw GIFError.notWritable(reason: "an earlier step failed: \(error)", path: url.path)
-        }
+        try state.writer { GIFError.notWritable(reason: $0, path: url.path) }
     }
 
     /// Lets running compressions end, closes and deletes the temporary file (if still there),
@@ -188,7 +176,7 @@ public final class GIFSink: FrameSink {
     private func fail(_ writer: GIFOrderedWriter, _ error: any Error) {
         stage.drain()
         writer.discard()
-        state = .failed(error)
+        state = .failed("\(error)")
     }
 
     /// Checks order, shape and indices before the frame is queued, so a bad frame fails the
