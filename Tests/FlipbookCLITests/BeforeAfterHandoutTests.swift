@@ -82,6 +82,26 @@ final class BeforeAfterHandoutTests: XCTestCase {
         }
     }
 
+    func testASceneAgainstItsGoldensNamesTheChangedCheckpoint() throws {
+        let scene = fixtures.appendingPathComponent("blog-header.json").path
+        let pdf = dir.appendingPathComponent("golden.pdf")
+        let clean = try flipbook("handout", scene, "--golden", fixtures.deletingLastPathComponent().appendingPathComponent("golden").path,
+                                 "-o", pdf.path)
+        XCTAssertEqual(clean.status, 0, clean.stderr)
+        XCTAssertTrue(try Poppler.text(of: pdf).contains("no frame changed"))
+        // A copy of the goldens whose step-20 checkpoint is really step 0's: only frame 20 changed.
+        let copy = dir.appendingPathComponent("gold/blog-header")
+        try FileManager.default.createDirectory(at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: fixtures.deletingLastPathComponent().appendingPathComponent("golden/blog-header"), to: copy)
+        try FileManager.default.removeItem(at: copy.appendingPathComponent("0020.png"))
+        try FileManager.default.copyItem(at: copy.appendingPathComponent("0000.png"), to: copy.appendingPathComponent("0020.png"))
+        let run = try flipbook("handout", scene, "--golden", copy.deletingLastPathComponent().path, "-o", pdf.path)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        let (listed, text) = try listedFrames(pdf)
+        XCTAssertEqual(listed, [20], text)
+        XCTAssertTrue(text.contains("Changed frames: 1 of 5"), text)
+    }
+
     func testIdenticalInputsSayNoFrameChanged() throws {
         let frames = dir.appendingPathComponent("frames")
         let render = try flipbook("render", "blog-header", "-o", frames.path, "--frames", "0..5", "--scale", "1", "--quiet")

@@ -14,9 +14,11 @@ public enum ChangedRegions {
     /// The side of a cell in pixels.
     public static let cellSize = 16
 
-    /// - Parameter diff: a diff image from `ImageComparator` (differing pixels are pure red).
+    /// - Parameters:
+    ///   - diff: a diff image from `ImageComparator` (differing pixels are pure red).
+    ///   - cellSize: clamped to `1...4096`, so cell arithmetic cannot overflow.
     public static func outline(_ diff: RasterFrame, cellSize: Int = cellSize) -> [PixelRect] {
-        let cell = max(1, cellSize)
+        let cell = min(max(1, cellSize), 4096)
         guard diff.width > 0, diff.height > 0 else { return [] }
         let columns = (diff.width + cell - 1) / cell, rows = (diff.height + cell - 1) / cell
         var marked = [Bool](repeating: false, count: columns * rows)
