@@ -12,7 +12,7 @@ final class AnnotateCommandTests: XCTestCase {
     func testAnnotatedFrameDiffersFromThePlainOne() throws {
         let annotated = dir.appendingPathComponent("annotated.png").path, plain = dir.appendingPathComponent("plain.png").path
         let run = try flipbook("render", "blog-header-drag", "-o", annotated, "--frame", "8", "--scale", "1",
-                               "--annotate", "finger, badge,outlines,safe-area,margins", "--quiet")
+                               "--annotate", "finger, badge,outlines,safe-area,margins,constraints", "--quiet")
         XCTAssertEqual(run.status, 0, run.stderr)
         XCTAssertEqual(try flipbook("render", "blog-header-drag", "-o", plain, "--frame", "8", "--scale", "1", "--quiet").status, 0)
         XCTAssertNotEqual(try Data(contentsOf: URL(fileURLWithPath: annotated)), try Data(contentsOf: URL(fileURLWithPath: plain)))
@@ -29,7 +29,7 @@ final class AnnotateCommandTests: XCTestCase {
         XCTAssertTrue(typo.stderr.contains("unknown annotation 'outline'; did you mean 'outlines'?"), typo.stderr)
         let nonsense = try flipbook("render", "blog-header", "-o", out, "--annotate", "zzzz", "--quiet")
         XCTAssertEqual(nonsense.status, 2)
-        XCTAssertTrue(nonsense.stderr.contains("use finger, badge, outlines, safe-area, margins or all"), nonsense.stderr)
+        XCTAssertTrue(nonsense.stderr.contains("use finger, badge, outlines, safe-area, margins, constraints or all"), nonsense.stderr)
         let empty = try flipbook("render", "blog-header", "-o", out, "--annotate", "", "--quiet")
         XCTAssertEqual(empty.status, 2, empty.stderr)
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir.path), [])

@@ -136,10 +136,51 @@ final class AnnotationTests: XCTestCase {
         XCTAssertEqual(annotated.rgba(10, 20), plain.rgba(10, 20), "the status bar is the safe area's, not a margin")
     }
 
+    func testConstraintsAreLinesBetweenTheirAnchors() throws {
+        func scene(_ annotations: Annotations) throws -> RasterFrame {
+            let scene = Scene(screen: screen)
+            let box = View()
+            box.translatesAutoresizingMaskIntoConstraints = false
+            scene.root.addSubview(box)
+            LayoutConstraint.activate([
+                box.leadingAnchor.constraint(equalTo: scene.root.leadingAnchor, constant: 100),
+                box.topAnchor.constraint(equalTo: scene.root.safeAreaLayoutGuide.topAnchor, constant: 30),
+                box.widthAnchor.constraint(equalToConstant: 80),
+                box.heightAnchor.constraint(equalToConstant: 40),
+            ])
+            var run = SceneRun(scene: scene, driver: OffsetsDriver(offsets: [.zero]), annotations: annotations)
+            _ = try run.advance()
+            XCTAssertEqual(box.frame, Rect(x: 100, y: 50, width: 80, height: 40))
+            return try Rasterizer().render(run.displayList())
+        }
+        let lines = try scene(.constraints), plain = try scene([])
+        let pink = RGBA(r: 217, g: 26, b: 140, a: 255)
+        // 2x. Leading 100: a line along y 70 pt (the box's middle) from x 0 to 100, its label halfway.
+        XCTAssertLessThan(lines.rgba(20, 140).distance(to: pink), 40, "\(lines.rgba(20, 140))")
+        XCTAssertLessThan(lines.rgba(180, 139).distance(to: pink), 40)
+        XCTAssertEqual(lines.rgba(20, 146), plain.rgba(20, 146), "1 pt thin")
+        // Top 30 from the safe area (y 20): a line along x 140 pt from y 20 to 50.
+        XCTAssertLessThan(lines.rgba(280, 44).distance(to: pink), 40, "\(lines.rgba(280, 44))")
+        XCTAssertEqual(lines.rgba(290, 44), plain.rgba(290, 44))
+        // Width 80: a bar across the box 6 pt above its bottom (y 84 pt).
+        XCTAssertLessThan(lines.rgba(210, 168).distance(to: pink), 40, "\(lines.rgba(210, 168))")
+        // Nothing below the box.
+        XCTAssertEqual(lines.inkBounds(differingFrom: white).map { $0.maxY < 190 }, true)
+        XCTAssertEqual(plain.inkBounds(differingFrom: white).map { _ in true }, nil, "an empty box draws nothing")
+    }
+
+    func testConstraintLabelsSayTheConstant() {
+        let a = View(), b = View()
+        XCTAssertEqual(ConstraintLines.label(for: a.leadingAnchor.constraint(equalTo: b.leadingAnchor, constant: 16)), "16")
+        XCTAssertEqual(ConstraintLines.label(for: a.topAnchor.constraint(greaterThanOrEqualTo: b.topAnchor, constant: 8)), "≥ 8")
+        XCTAssertEqual(ConstraintLines.label(for: a.widthAnchor.constraint(equalTo: b.widthAnchor, multiplier: 0.5, constant: 10)),
+                       "×0.5 + 10")
+    }
+
     func testNamesParseAsTheCommandLineWritesThem() {
         XCTAssertEqual(Annotations(named: "safe-area"), .safeArea)
         XCTAssertEqual(Annotations(named: "all"), .all)
         XCTAssertNil(Annotations(named: "fnger"))
-        XCTAssertEqual(Annotations.named.map(\.name), ["finger", "badge", "outlines", "safe-area", "margins"])
+        XCTAssertEqual(Annotations.named.map(\.name), ["finger", "badge", "outlines", "safe-area", "margins", "constraints"])
     }
 }

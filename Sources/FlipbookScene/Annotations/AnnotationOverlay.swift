@@ -11,7 +11,7 @@ struct AnnotationOverlay {
 
     init(_ annotations: Annotations) {
         self.annotations = annotations
-        measurer = annotations.isDisjoint(with: [.badge, .outlines]) ? nil : try? TextMeasurer()
+        measurer = annotations.isDisjoint(with: [.badge, .outlines, .constraints]) ? nil : try? TextMeasurer()
     }
 
     /// Called after each step is applied, before its display list is asked for.
@@ -20,12 +20,13 @@ struct AnnotationOverlay {
     }
 
     /// The overlay for the scene as it stands, in screen points: bands at the bottom, then
-    /// outlines, the finger, and the badge on top of everything.
+    /// outlines, constraints, the finger, and the badge on top of everything.
     func ops(for scene: Scene) -> [DrawOp] {
         var ops: [DrawOp] = [.beginGroup(Group(transform: .identity))]
         if annotations.contains(.safeArea) { ops += InsetBands.safeArea(of: scene) }
         if annotations.contains(.margins) { ops += InsetBands.margins(of: scene) }
         if annotations.contains(.outlines) { ops += ViewOutlines.ops(for: scene, measurer: measurer) }
+        if annotations.contains(.constraints) { ops += ConstraintLines.ops(for: scene, measurer: measurer) }
         if annotations.contains(.finger) { ops += trail.ops() }
         if annotations.contains(.badge) { ops += TimeBadge.ops(for: scene, measurer: measurer) }
         ops.append(.endGroup)

@@ -1,6 +1,6 @@
 /// Which overlays a render draws on top of every frame, for explaining an animation: the finger
-/// of a drag, a time and offset badge, view outlines with their ids, the safe area and the
-/// layout margins. Empty (the default) draws nothing and leaves frames exactly as they were.
+/// of a drag, a time and offset badge, view outlines with their ids, the safe area, the layout
+/// margins and the constraints. Empty (the default) draws nothing and leaves frames exactly as they were.
 ///
 /// ```swift
 /// var options = RenderOptions()
@@ -21,12 +21,15 @@ public struct Annotations: OptionSet, Sendable, Hashable {
     public static let safeArea = Annotations(rawValue: 1 << 3)
     /// Tinted bands for the root view's layout margins (inside the safe area).
     public static let margins = Annotations(rawValue: 1 << 4)
+    /// The author's constraints as lines between the anchors they relate, with their constants.
+    public static let constraints = Annotations(rawValue: 1 << 5)
 
-    public static let all: Annotations = [.finger, .badge, .outlines, .safeArea, .margins]
+    public static let all: Annotations = [.finger, .badge, .outlines, .safeArea, .margins, .constraints]
 
     /// The names the command line takes (`--annotate finger,badge`), in drawing order.
     public static let named: [(name: String, annotation: Annotations)] = [
         ("finger", .finger), ("badge", .badge), ("outlines", .outlines), ("safe-area", .safeArea), ("margins", .margins),
+        ("constraints", .constraints),
     ]
 
     /// The annotation called `name` (as `named` spells it), or nil.

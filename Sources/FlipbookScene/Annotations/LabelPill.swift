@@ -22,6 +22,23 @@ struct LabelPill {
         size = Size(width: measured.width + 2 * Self.horizontalPadding, height: measured.height + 2 * Self.verticalPadding)
     }
 
+    /// Where the pill goes when it would sit at `origin`: labels of nested views share corners
+    /// and neighbouring constraints share midpoints, so a pill moves down below the pills already
+    /// `placed` instead of covering them; then it is kept on the screen (`within`), whole.
+    func spot(at origin: Point, avoiding placed: [Rect], within screen: Rect? = nil) -> Rect {
+        var spot = Rect(origin: origin, size: size)
+        // Bounded: a pile of pills at one spot stops growing after as many moves as pills.
+        for _ in 0...placed.count {
+            guard let hit = placed.first(where: { $0.intersects(spot) }) else { break }
+            spot.origin.y = hit.maxY + 1
+        }
+        if let screen {
+            spot.origin.x = max(screen.minX, min(spot.minX, screen.maxX - size.width))
+            spot.origin.y = max(screen.minY, min(spot.minY, screen.maxY - size.height))
+        }
+        return spot
+    }
+
     /// The pill with its top-left corner at `origin`.
     func ops(at origin: Point) -> [DrawOp] {
         let frame = Rect(origin: origin, size: size)

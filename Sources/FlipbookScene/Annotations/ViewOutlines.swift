@@ -27,24 +27,12 @@ enum ViewOutlines {
             let line = frame.width > lineWidth && frame.height > lineWidth ? frame.insetBy(dx: half, dy: half) : frame
             outlines.append(.stroke(.rect(line), color, width: lineWidth))
             let pill = LabelPill(id, font: font, textColor: .white, fill: color, measurer: measurer)
-            let spot = labelSpot(for: pill, at: frame.origin, avoiding: placed)
+            let spot = pill.spot(at: frame.origin, avoiding: placed)
             placed.append(spot)
             labels += pill.ops(at: spot.origin)
         }
         // Labels above every outline, so no line crosses a name.
         return outlines + labels
-    }
-
-    /// Views inside one another often share a corner: a label moves down below the labels
-    /// already there instead of covering them.
-    static func labelSpot(for pill: LabelPill, at origin: Point, avoiding placed: [Rect]) -> Rect {
-        var spot = Rect(origin: origin, size: pill.size)
-        // Bounded: a pile of labels at one corner stops growing after as many moves as labels.
-        for _ in 0...placed.count {
-            guard let hit = placed.first(where: { $0.intersects(spot) }) else { break }
-            spot.origin.y = hit.maxY + 1
-        }
-        return spot
     }
 
     /// What the display list draws: no hidden or fully transparent view or ancestor.
