@@ -121,10 +121,10 @@ public struct GIFSizeBudget: Sendable {
         loop.progress = options.progress
         let kept = EveryNthFrame(gif, n: settings.everyNth)
         if let frames = options.frames {
-            try loop.run(SceneRun(scene: scene, driver: driver),
+            try loop.run(SceneRun(scene: scene, driver: driver, annotations: options.annotations),
                          into: [StopAboveSize(SelectedSteps(kept, steps: frames), watching: partial, limit: limit)])
         } else {
-            try loop.run(SceneRun(scene: scene, driver: driver), into: [StopAboveSize(kept, watching: partial, limit: limit)])
+            try loop.run(SceneRun(scene: scene, driver: driver, annotations: options.annotations), into: [StopAboveSize(kept, watching: partial, limit: limit)])
         }
     }
 

@@ -26,6 +26,9 @@ public struct RenderOptions {
     public var handout = HandoutOptions()
     /// Set, a `.png` output is a contact sheet of these frames instead of one frame.
     public var sheet: ContactSheetOptions?
+    /// Overlays drawn on every frame of every output: the finger of a drag, a time badge, view
+    /// outlines, safe-area and margin bands (`[.finger, .badge]`). Empty draws nothing extra.
+    public var annotations: Annotations = []
     /// Called after each frame is written, with the count so far (a progress bar).
     public var progress: ((Int) -> Void)?
 

@@ -40,7 +40,7 @@ extension Scene {
         var loop = DriveLoop()
         loop.pingPong = options.pingPong
         loop.progress = options.progress
-        var summary = try loop.run(SceneRun(scene: self, driver: driver), into: sinks)
+        var summary = try loop.run(SceneRun(scene: self, driver: driver, annotations: options.annotations), into: sinks)
         // The count a user means is the outputs' frames, not the trace's lines.
         summary.frames = summary.framesBySink.prefix(targets.count).max() ?? 0
         return summary

@@ -18,6 +18,14 @@ public final class Scene {
     public var backgroundColor: Color = .white
     /// The scroll view that scroll steps move.
     public var scrollView: ScrollView?
+    /// Where a finger touches the screen in the current step, in screen points; nil when nothing
+    /// touches. The driver sets it as it makes each step (`DragDriver` while a drag lasts, from
+    /// the touch landing to the frame before the lift-off), and the finger annotation draws it.
+    ///
+    /// ```swift
+    /// scene.touchLocation = Point(x: 195, y: 600)   // a custom driver's finger
+    /// ```
+    public var touchLocation: Point?
     /// Called after a step's offset is applied and before layout, like a view controller's update code.
     public var onStep: ((Scene, Step) -> Void)?
     public private(set) var currentStep: Step?

@@ -48,7 +48,7 @@ enum Commands {
 
     static let render = Command(spec: CommandSpec(
         name: "render",
-        usage: "render NAME|FILE -o OUT [-o OUT …] [--scale 1|2|3] [--frame K] [--frames A..B] [--fps F] [--device NAME] [--trace FILE.jsonl] [--ping-pong] [--animated] [--loop N] [--dither MODE] [--lossy N] [--max-bytes SIZE] [--title T] [--note N] [--paper a4|letter] [--sheet [--cols N]] [--every K]",
+        usage: "render NAME|FILE -o OUT [-o OUT …] [--scale 1|2|3] [--frame K] [--frames A..B] [--fps F] [--device NAME] [--trace FILE.jsonl] [--ping-pong] [--animated] [--loop N] [--dither MODE] [--lossy N] [--max-bytes SIZE] [--title T] [--note N] [--paper a4|letter] [--sheet [--cols N]] [--every K] [--annotate LIST]",
         summary: """
         Renders a built-in scene (see 'flipbook list') or a scene file (.json). OUT ending in .gif is an animated \
         GIF, in .apng a lossless animated PNG (so is .png with --animated), in .png one frame (--frame K, \
@@ -71,6 +71,7 @@ enum Commands {
                   OptionSpec(long: "--cols", short: nil, valueName: "N", help: "Contact sheet tiles a row, 1…20 (default 8)."),
                   OptionSpec(long: "--every", short: nil, valueName: "K",
                              help: "A contact sheet or .pdf handout shows every K-th frame, 1…10000 (default: every frame; a handout's key frames)."),
+                  AnnotateOption.spec,
                   quietOption] + GIFOptions.specs + [sizeBudgetOption] + handoutSpecs,
         maxPositionals: 1)) { args in
         guard let name = args.positionals.first else {
@@ -109,6 +110,7 @@ enum Commands {
         rendering.options.sheet = sheet
         rendering.options.frames = try args.value("--frames").map(parseRange)
         rendering.options.handout = try parseHandout(args, sceneName: source.name)
+        rendering.options.annotations = try AnnotateOption.parse(args)
         if let device = args.value("--device") {
             guard let preset = Screen.presets.first(where: { $0.name == device }) else {
                 let hint = Suggest.closest(to: device, in: Screen.presets.map(\.name)).map { "; did you mean '\($0)'?" } ?? ""

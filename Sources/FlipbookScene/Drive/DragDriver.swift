@@ -36,6 +36,8 @@ public struct DragDriver: Driver {
     private var gestureIndex = 0
     private var phase: Phase = .idle
     private var holdLeft: Int
+    /// Where the current drag's finger landed, on screen (`Scene.touchLocation`).
+    private var touchStart: Point?
 
     private enum Phase {
         case idle
@@ -56,6 +58,8 @@ public struct DragDriver: Driver {
     public mutating func next(_ scene: Scene) -> Step? {
         let time = Double(index) / fps
         guard time <= maxSeconds else { return nil }
+        // Untouched unless this step is part of a drag (set below).
+        scene.touchLocation = nil
         guard let scrollView = scene.scrollView else {
             scene.noteMissingScrollView()
             return nil
@@ -83,6 +87,8 @@ public struct DragDriver: Driver {
                 switch gesture {
                 case let .drag(by, duration, velocity):
                     scrollView.beginDragging()
+                    touchStart = Self.touchStart(on: scrollView, dragging: by)
+                    scene.touchLocation = touchStart
                     phase = .dragging(started: time, last: 0, moved: 0, total: by, duration: max(duration, 1 / fps),
                                       velocity: velocity)
                     // The touch lands this frame; the finger moves from the next one on.
@@ -94,6 +100,7 @@ public struct DragDriver: Driver {
                 let p = min(1, (time - started) / duration)
                 let fingerAt = total * p
                 let point = Self.drag(scrollView, by: fingerAt - moved)
+                scene.touchLocation = touchStart.map { Self.touch(from: $0, moved: fingerAt, on: scrollView) }
                 phase = .dragging(started: started, last: p, moved: fingerAt, total: total, duration: duration, velocity: velocity)
                 if p >= 1 {
                     // The last move is shown before the finger lifts.
@@ -128,6 +135,20 @@ public struct DragDriver: Driver {
     }
 
     private var pendingEndDecelerating = false
+
+    /// Where the finger lands for a drag of `by` points: halfway across, placed so that its
+    /// path is centred on the scroll view (moving the content towards the end moves the finger up).
+    static func touchStart(on scrollView: ScrollView, dragging by: Double) -> Point {
+        let frame = scrollView.frameInRoot
+        return Point(x: frame.midX, y: frame.midY + by / 2)
+    }
+
+    /// The finger after it moved `moved` points, kept on the scroll view: a drag longer than the
+    /// view is drawn with the finger stopping at its edge.
+    static func touch(from start: Point, moved: Double, on scrollView: ScrollView) -> Point {
+        let frame = scrollView.frameInRoot
+        return Point(x: start.x, y: min(max(start.y - moved, frame.minY), frame.maxY))
+    }
 
     /// Moves the content by the finger's delta from wherever it is now (a delegate may have
     /// held it), rubber-banding past the edges with UIKit's formula.
