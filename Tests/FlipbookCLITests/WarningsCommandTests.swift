@@ -1,0 +1,35 @@
+import Foundation
+import XCTest
+import FlipbookTestSupport
+
+/// Warnings as a user sees them: a scene file whose constraints conflict still renders (Auto
+/// Layout breaks one, as UIKit does), and stderr says so in a `flipbook: warning:` that names
+/// the constraints involved.
+final class WarningsCommandTests: XCTestCase {
+    /// A box asked to be 10 and 20 points wide at once, both required.
+    private let conflicting = """
+        {"name": "conflict", "screen": {"device": "iphone-14", "scale": 1},
+         "views": [{"id": "list", "type": "scroll", "frame": [0, 0, 390, 844], "contentSize": [390, 2000]},
+                   {"id": "box", "autolayout": true, "backgroundColor": "red"}],
+         "constraints": ["box.top == root.top + 100", "box.leading == root.leading + 16", "box.height == 40",
+                         "box.width == 10", "box.width == 20"],
+         "scrollView": "list",
+         "driver": {"type": "offsets", "offsets": [0, 10]}}
+        """
+
+    func testConflictingConstraintsPrintWarningsNamingTheConflict() throws {
+        let dir = try temporaryDirectory("warnings")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let scene = dir.appendingPathComponent("conflict.json")
+        try Data(conflicting.utf8).write(to: scene)
+        let run = try flipbook("render", scene.path, "-o", dir.appendingPathComponent("out.png").path, "--quiet")
+        XCTAssertEqual(run.status, 0, run.stderr)
+        // UIKit's report: one `flipbook: warning:` line, then the constraints in conflict and
+        // the one broken, indented under it.
+        XCTAssertTrue(run.stderr.hasPrefix("flipbook: warning: Unable to simultaneously satisfy constraints."), run.stderr)
+        XCTAssertTrue(run.stderr.contains("\"box.width == 10\""), run.stderr)
+        XCTAssertTrue(run.stderr.contains("\"box.width == 20\""), run.stderr)
+        XCTAssertTrue(run.stderr.contains("breaking constraint"), run.stderr)
+        XCTAssertFalse(run.stderr.contains("error:"), run.stderr)
+    }
+}
