@@ -24,23 +24,31 @@ public struct AtomicFile: Sendable, Hashable {
 
     /// Creates the temporary file exclusively (`O_EXCL`: two outputs aimed at one path in one
     /// process fail loudly instead of interleaving) with the usual 0666 & ~umask permissions.
+    /// The file is registered in `TemporaryFiles`, so an interrupted run removes it.
     public func create() throws -> Int32 {
-        let fd = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
-        guard fd >= 0 else { throw OutputError.writeFailed(path: destination.path, reason: Self.errnoText()) }
-        return fd
+        try TemporaryFiles.creating(temporary.path) {
+            let fd = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+            guard fd >= 0 else { throw OutputError.writeFailed(path: destination.path, reason: Self.errnoText()) }
+            return fd
+        }
     }
 
     /// Renames the finished temporary file over the destination.
     public func commit() throws {
-        guard rename(temporary.path, destination.path) == 0 else {
-            let reason = Self.errnoText()
+        let renamed = TemporaryFiles.finishing(temporary.path) { () -> String? in
+            rename(temporary.path, destination.path) == 0 ? nil : Self.errnoText()
+        }
+        if let reason = renamed {
             discard()
             throw OutputError.writeFailed(path: destination.path, reason: reason)
         }
     }
 
     /// Deletes the temporary file; the destination is left as it was.
-    public func discard() { unlink(temporary.path) }
+    public func discard() {
+        // ENOENT (never created, or already gone) is the outcome wanted; nothing else can be done.
+        _ = TemporaryFiles.finishing(temporary.path) { unlink(temporary.path) }
+    }
 
     /// Writes `bytes` to `url` atomically.
     public static func write(_ bytes: [UInt8], to url: URL) throws {

@@ -53,4 +53,5 @@ func runTool(_ argv: [String]) -> Int32 {
     }
 }
 
+Interruption.install()
 exit(runTool(Array(CommandLine.arguments.dropFirst())))
