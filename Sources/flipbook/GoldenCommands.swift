@@ -1,6 +1,7 @@
 import Foundation
 import Flipbook
 import FlipbookGolden
+import FlipbookRender
 import FlipbookSceneFile
 
 /// `verify` and `record`: golden-image testing from the command line (`diff` is in DiffCommand).
@@ -88,6 +89,8 @@ extension Commands {
         options.comparison = try comparisonOptions(args)
         if let c = args.value("--checkpoints") { options.checkpoints = try Checkpoints(parsing: c) }
 
+        // As in SceneSource.make: goldens are text set in Inter, so refuse without it (exit 1).
+        if !files.isEmpty { try ProjectFonts.check() }
         var outcomes: [SceneOutcome] = []
         for file in files {
             let loaded = try SceneFileLoader.load(path: file)

@@ -1,6 +1,7 @@
 import Foundation
 import Flipbook
 import FlipbookExamples
+import FlipbookRender
 import FlipbookSceneFile
 
 /// What `render` draws: a built-in scene by name, or a scene file by path.
@@ -30,6 +31,9 @@ enum SceneSource {
 
     /// The scene and its driver; `scale` and `device` override the file's screen.
     func make(scale: Double?, device: Screen?) throws -> (Scene, any Driver) {
+        // Every command that renders a scene makes it here first: refuse before any work when the
+        // text would not be set in Inter (exit 1, the environment), rather than differ from goldens.
+        try ProjectFonts.check()
         switch self {
         case .builtIn(let scene):
             if device != nil { throw UsageError(message: "--device applies to scene files; built-in scenes have their own device") }

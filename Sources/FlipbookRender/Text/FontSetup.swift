@@ -3,7 +3,18 @@ import Foundation
 
 /// Flipbook's own fontconfig configuration (Resources/fonts.conf): only the project's fonts,
 /// grayscale antialiasing, no hinting. Loaded once per process.
+///
+/// `FLIPBOOK_FONTS_CONF=PATH` loads another fonts.conf instead: for diagnosing a machine's fonts,
+/// and for tests of what happens when Inter is missing. Goldens assume the built-in one.
 enum FontSetup {
+    /// The environment variable that replaces Resources/fonts.conf.
+    static let overrideVariable = "FLIPBOOK_FONTS_CONF"
+
+    /// The fonts.conf named by `FLIPBOOK_FONTS_CONF`, if set and not empty.
+    static var override: String? {
+        ProcessInfo.processInfo.environment[overrideVariable].flatMap { $0.isEmpty ? nil : $0 }
+    }
+
     /// The configuration, or why it could not be made.
     ///
     /// `nonisolated(unsafe)` is safe here: the value is written once by Swift's lazy global
@@ -12,7 +23,7 @@ enum FontSetup {
     nonisolated(unsafe) static let config: Result<OpaquePointer, RenderError> = makeConfig()
 
     private static func makeConfig() -> Result<OpaquePointer, RenderError> {
-        guard let path = Bundle.module.path(forResource: "fonts", ofType: "conf") else {
+        guard let path = override ?? Bundle.module.path(forResource: "fonts", ofType: "conf") else {
             return .failure(.fontsUnavailable("fonts.conf is missing from the FlipbookRender resources"))
         }
         guard let config = FcConfigCreate() else {
