@@ -10,8 +10,10 @@ import FlipbookPipeline
 /// first thing in main, before other threads exist, so that they all inherit the blocked mask.
 enum Interruption {
     /// The sources, kept alive for the life of the process.
+    ///
+    /// `nonisolated(unsafe)` is safe: written only by `install()`, once, on the main thread before
+    /// any other thread runs, and never read.
     nonisolated(unsafe) private static var sources: [any DispatchSourceSignal] = []
-    // Safe: written once by `install()` on the main thread before any other thread runs, never again.
 
     static func install() {
         let queue = DispatchQueue(label: "flipbook.interruption")
