@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import FlipbookTestSupport
 import FlipbookPipeline
 import FlipbookRender
 @testable import FlipbookEncode
@@ -9,16 +10,14 @@ import FlipbookRender
 /// one frame; the page plays by itself. The URL fragment drives the page's own handlers
 /// (`#scrub=N`, `#keys=…`), so every check is deterministic.
 final class HTMLFlipbookChromiumTests: XCTestCase {
-    static let chromium = "/usr/bin/chromium"
+    static var chromium: String { Checker.chromiumPath }
 
     private var page: URL!
     private var folder: URL!
     private var frames: [RasterFrame] = []
 
     override func setUpWithError() throws {
-        guard FileManager.default.isExecutableFile(atPath: Self.chromium) else {
-            throw XCTSkip("\(Self.chromium) is not installed (apt-get install chromium; make test does)")
-        }
+        try Checker.require(.chromium)
         folder = try makeTemporaryFolder(self)
         page = folder.appendingPathComponent("bands.html")
         var source = ScrollingBands(frames: 8)

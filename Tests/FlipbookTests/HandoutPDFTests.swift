@@ -10,7 +10,6 @@ final class HandoutPDFTests: XCTestCase {
     private var dir: URL!
 
     override func setUpWithError() throws {
-        guard Poppler.isAvailable else { throw XCTSkip(Poppler.missing) }
         dir = try temporaryDirectory("handout-e2e")
     }
     override func tearDownWithError() throws { if let dir { try? FileManager.default.removeItem(at: dir) } }
