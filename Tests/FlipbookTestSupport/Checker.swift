@@ -5,6 +5,9 @@ import XCTest
 /// `try Checker.require(.pillow)` right before the independent check, after its own assertions,
 /// so a missing tool never removes the test's other checks.
 ///
+/// Ask outside `XCTAssert…(try …)`: an assertion records any error thrown inside it, a skip too,
+/// as a failure.
+///
 /// Missing on CI (`CI=true`, as `.ci/run` sets) is a failure: a green CI must mean every check ran.
 /// Missing elsewhere is a skip that names the tool and how `make test` installs it.
 ///
