@@ -3,13 +3,16 @@
 #   make test   builds and runs every test, then verifies fixtures/ against golden/
 # Each first installs the Debian packages that are missing (apt-get, with sudo when not root):
 # rendering needs only Cairo, Pango, giflib and the fonts; the tests add their independent
-# checkers (Pillow, jsonschema) and Chromium for the HTML report.
+# checkers (Pillow, jsonschema, Poppler, pixelmatch from PyPI in .build/venv) and Chromium for
+# the HTML report. On CI (CI=true) a missing checker fails its test; elsewhere it is a named skip.
 
 SWIFT ?= swift
 RENDER_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libgif-dev zlib1g-dev fonts-inter fonts-dejavu-core
-TEST_PACKAGES := $(RENDER_PACKAGES) python3-pil python3-numpy python3-jsonschema chromium poppler-utils
+TEST_PACKAGES := $(RENDER_PACKAGES) python3-pil python3-numpy python3-jsonschema python3-venv chromium poppler-utils
+# The venv the pixelmatch reference test runs (Debian's Pillow through --system-site-packages).
+TEST_VENV := .build/venv
 
-.PHONY: deps test-deps demo test bench bench-layout build clean
+.PHONY: deps test-deps test-venv demo test bench bench-layout build clean
 
 deps:
 	@$(MAKE) --no-print-directory install-packages PACKAGES="$(RENDER_PACKAGES)"
@@ -36,7 +39,13 @@ build: deps
 demo: build
 	.build/release/flipbook demo --out out
 
-test: test-deps
+# Made once; a second run only checks the import (well under a second).
+test-venv: test-deps
+	@[ -x $(TEST_VENV)/bin/python ] || /usr/bin/python3 -m venv --system-site-packages $(TEST_VENV)
+	@$(TEST_VENV)/bin/python -c "import pixelmatch, PIL" 2>/dev/null || \
+	  $(TEST_VENV)/bin/pip install --quiet --disable-pip-version-check pixelmatch
+
+test: test-venv
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 	# Every scene in fixtures/ against golden/ (frames and step traces); never records in CI.

@@ -85,6 +85,6 @@ let package = Package(
         .testTarget(name: "FlipbookCLITests", dependencies: ["flipbook", "FlipbookTestSupport"]),
         .testTarget(name: "FlipbookGoldenTests", dependencies: ["FlipbookGolden", "FlipbookGoldenTesting", "FlipbookRender",
                                                           "FlipbookPipeline", "FlipbookEncode", "FlipbookScene",
-                                                          "FlipbookExamples", "FlipbookSceneFile"]),
+                                                          "FlipbookExamples", "FlipbookSceneFile", "FlipbookTestSupport"]),
     ]
 )

@@ -14,12 +14,11 @@ final class AnimatedAndBudgetCommandLineTests: XCTestCase {
     override func tearDownWithError() throws { try? FileManager.default.removeItem(at: dir) }
 
 
-    /// Frame count, loop and durations (ms) as Pillow reads them.
-    private func pillow(_ url: URL) throws -> (frames: Int, loop: Int, durations: [Double])? {
-        let python = "/usr/bin/python3"
-        guard FileManager.default.isExecutableFile(atPath: python) else { return nil }
+    /// Frame count, loop and durations (ms) as Pillow reads them; fails (CI) or skips without Pillow.
+    private func pillow(_ url: URL) throws -> (frames: Int, loop: Int, durations: [Double]) {
+        try Checker.require(.pillow)
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: python)
+        process.executableURL = URL(fileURLWithPath: Checker.python)
         process.arguments = ["-c", """
         import sys
         from PIL import Image
@@ -35,7 +34,9 @@ final class AnimatedAndBudgetCommandLineTests: XCTestCase {
         try process.run()
         let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
-        guard process.terminationStatus == 0 else { return nil }
+        guard process.terminationStatus == 0 else {
+            throw NSError(domain: "Pillow", code: Int(process.terminationStatus), userInfo: [NSLocalizedDescriptionKey: "Pillow could not read \(url.path)"])
+        }
         let words = text.split(whereSeparator: \.isWhitespace)
         return (Int(words[1])!, Int(words[2])!, words.dropFirst(3).map { Double($0)! })
     }
@@ -47,11 +48,11 @@ final class AnimatedAndBudgetCommandLineTests: XCTestCase {
         XCTAssertEqual(run.status, 0, run.stderr)
         XCTAssertTrue(run.stdout.contains("5 frames at 1x"), run.stdout)
         XCTAssertEqual(try Data(contentsOf: png), try Data(contentsOf: apng), "--animated .png and .apng are the same file")
-        guard let seen = try pillow(png) else { throw XCTSkip("needs /usr/bin/python3 with Pillow") }
+        XCTAssertEqual(Set(try FileManager.default.contentsOfDirectory(atPath: dir.path)), ["header.png", "header.apng"])
+        let seen = try pillow(png)
         XCTAssertEqual(seen.frames, 5)
         XCTAssertEqual(seen.loop, 2, "--loop 1: one repeat after the first play")
         for d in seen.durations { XCTAssertEqual(d, 1000.0 / 30, accuracy: 1e-9) }
-        XCTAssertEqual(Set(try FileManager.default.contentsOfDirectory(atPath: dir.path)), ["header.png", "header.apng"])
     }
 
     func testAnimatedNeedsAPNGOutput() throws {
@@ -69,9 +70,8 @@ final class AnimatedAndBudgetCommandLineTests: XCTestCase {
                                    options: .regularExpression), line)
         XCTAssertLessThanOrEqual(try Data(contentsOf: gif).count, 150_000)
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir.path), ["header.gif"], "no attempt left behind")
-        if let seen = try pillow(gif) {
-            XCTAssertEqual(seen.durations.reduce(0, +), 300, "nine steps at 30 fps, whatever the frame rate chosen")
-        }
+        let seen = try pillow(gif)   // outside XCTAssert, which would turn a skip into a failure
+        XCTAssertEqual(seen.durations.reduce(0, +), 300, "nine steps at 30 fps, whatever the frame rate chosen")
     }
 
     func testMaxBytesThatCannotFitExitsTwoNamingTheSmallestSize() throws {

@@ -1,11 +1,13 @@
 import Foundation
 import XCTest
+import FlipbookTestSupport
 
 /// Opens a GIF with Debian's Pillow (/usr/bin/python3, python3-pil), an independent decoder:
 /// frame count, per-frame durations (ms) and every composited frame as `0xFFRRGGBB`.
-/// Skips the calling test when that Python or Pillow is missing.
+/// Fails (CI) or skips the calling test when Pillow is missing (`Checker.require`), so call
+/// it after the test's own assertions.
 enum PillowReader {
-    static let python = "/usr/bin/python3"
+    static var python: String { Checker.python }
 
     struct Result {
         let frames: Int
@@ -31,11 +33,8 @@ enum PillowReader {
     private struct Report: Decodable { let frames: Int; let loop: Int?; let durations: [Int] }
 
     static func read(_ url: URL) throws -> Result {
-        guard FileManager.default.isExecutableFile(atPath: python) else {
-            throw XCTSkip("\(python) is not available")
-        }
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pillow-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Checker.require(.pillow)
+        let folder = try temporaryDirectory("pillow-gif")
         defer { try? FileManager.default.removeItem(at: folder) }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: python)
@@ -47,7 +46,6 @@ enum PillowReader {
         let data = out.fileHandleForReading.readDataToEndOfFile()
         let errors = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
-        if errors.contains("No module named 'PIL'") { throw XCTSkip("Pillow (python3-pil) is not installed") }
         guard process.terminationStatus == 0 else {
             throw NSError(domain: "PillowReader", code: Int(process.terminationStatus),
                           userInfo: [NSLocalizedDescriptionKey: "Pillow could not open \(url.path): \(errors)"])

@@ -7,7 +7,7 @@ import FlipbookTestSupport
 /// frames, reads the loop count and durations, and dumps each composited frame as raw RGB so the
 /// pixels can be compared with what went in.
 final class GIFPillowTests: XCTestCase {
-    private static let python = "/usr/bin/python3"
+    private static var python: String { Checker.python }
 
     private static let script = """
     import json, sys
@@ -42,14 +42,11 @@ final class GIFPillowTests: XCTestCase {
     }
 
     func testPillowReadsFramesLoopAndDurations() throws {
-        guard FileManager.default.isExecutableFile(atPath: Self.python),
-              try run(["-c", "import PIL"]).status == 0 else {
-            throw XCTSkip("\(Self.python) with Pillow (python3-pil) is not available")
-        }
         let folder = try makeTemporaryFolder(self)
         let url = folder.appendingPathComponent("pillow.gif")
         let frames = TestFrames.animation
         try renderThrough(try GIFSink(url: url, fps: 30), frames)
+        try Checker.require(.pillow)
 
         let (status, output) = try run(["-c", Self.script, url.path, folder.path])
         XCTAssertEqual(status, 0, String(decoding: output, as: UTF8.self))

@@ -14,7 +14,7 @@ final class PDFHandoutSinkTests: XCTestCase {
     override func tearDownWithError() throws { try? FileManager.default.removeItem(at: dir) }
 
     private func requirePoppler() throws {
-        guard Poppler.isAvailable else { throw XCTSkip(Poppler.missing) }
+        try Checker.require(.poppler)
     }
 
     private let info = HandoutInfo(sceneName: "scroll-fixture", deviceName: "test-phone",

@@ -24,7 +24,7 @@ final class PNGEncoderTests: XCTestCase {
     }
 
     func testPillowDecodesExactlyWhatWentIn() throws {
-        try XCTSkipUnless(IndependentChecker.isAvailable, "needs /usr/bin/python3 with Pillow (make test installs it)")
+        try Checker.require(.pillow)
         let dir = try temporaryDirectory("png")
         defer { try? FileManager.default.removeItem(at: dir) }
         for opaque in [true, false] {

@@ -1,18 +1,17 @@
 import FlipbookRender
 import Foundation
 import XCTest
+import FlipbookTestSupport
 @testable import FlipbookGolden
 
 /// Opens a written report in headless Chromium (Debian's `chromium`) and checks from its
 /// screenshot that the images are actually shown: each test image has a colour found nowhere
 /// else on the page.
 final class HTMLReportChromiumTests: XCTestCase {
-    static let chromium = "/usr/bin/chromium"
+    static var chromium: String { Checker.chromiumPath }
 
     func testChromiumShowsGoldenActualAndDiff() throws {
-        guard FileManager.default.isExecutableFile(atPath: Self.chromium) else {
-            throw XCTSkip("\(Self.chromium) is not installed (apt-get install chromium)")
-        }
+        try Checker.require(.chromium)
         let folder = try makeTemporaryFolder(self)
         let index = try HTMLReport.write(entries: try ReportFixtures.entries(in: folder), title: "screenshot",
                                          to: folder.appendingPathComponent("report"))

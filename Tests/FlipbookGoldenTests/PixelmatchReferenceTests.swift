@@ -1,14 +1,14 @@
 import FlipbookRender
 import XCTest
+import FlipbookTestSupport
 @testable import FlipbookGolden
 
 /// The comparator against the reference: Python pixelmatch on the same PNG files must count the
 /// same differing pixels (within 1 %; in practice exactly, as the arithmetic is the same).
 final class PixelmatchReferenceTests: XCTestCase {
     func testCountsMatchPixelmatchOnCairoRenderedPairs() throws {
-        guard let python = PixelmatchReference.python else {
-            throw XCTSkip("no Python with pixelmatch and Pillow, and none could be installed cheaply")
-        }
+        try Checker.require(.pixelmatch)
+        let python = Checker.pixelmatchPython
         let folder = try makeTemporaryFolder(self)
         func png(_ name: String, _ list: DisplayList) throws -> URL {
             try writePNG(try Rasterizer().render(list), to: folder.appendingPathComponent("\(name).png"))

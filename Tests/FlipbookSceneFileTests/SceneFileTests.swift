@@ -42,14 +42,8 @@ final class SceneFileTests: XCTestCase {
     /// The shipped JSON Schema accepts every fixture and refuses an unknown key (checked by an
     /// independent validator: Python's jsonschema).
     func testJSONSchemaAgreesWithTheFixtures() throws {
-        let python = "/usr/bin/python3"
-        let probe = Process()
-        probe.executableURL = URL(fileURLWithPath: python)
-        probe.arguments = ["-c", "import jsonschema"]
-        probe.standardError = FileHandle.nullDevice
-        guard (try? probe.run()) != nil else { throw XCTSkip("no /usr/bin/python3") }
-        probe.waitUntilExit()
-        try XCTSkipUnless(probe.terminationStatus == 0, "needs python3-jsonschema (make test installs it)")
+        try Checker.require(.jsonschema)
+        let python = Checker.python
         let docs = Self.fixtures.deletingLastPathComponent().appendingPathComponent("docs/scene.schema.json")
         let script = """
         import json, sys, jsonschema

@@ -1,18 +1,15 @@
 import Foundation
 
-/// Runs Debian's python3 with Pillow as an independent decoder. Tests skip the check (not the
-/// whole test) when it is missing; `make test` installs python3-pil, so CI always has it.
+/// Runs Debian's python3 (`Checker.python`) with Pillow as an independent decoder. Each run first
+/// asks `Checker.require(.pillow)` (a failure on CI, a named skip elsewhere), so tests run it
+/// after their own assertions.
 public enum IndependentChecker {
-    public static let python = "/usr/bin/python3"
-
-    public static var isAvailable: Bool {
-        guard FileManager.default.isExecutableFile(atPath: python) else { return false }
-        return (try? run("import PIL")) != nil
-    }
+    public static var python: String { Checker.python }
 
     /// Runs a Python snippet; returns its stdout, or throws with its stderr.
     public static func run(_ script: String, arguments: [String] = []) throws -> String {
-        try ProcessRun.checked(URL(fileURLWithPath: python), ["-c", script] + arguments)
+        try Checker.require(.pillow)
+        return try ProcessRun.checked(URL(fileURLWithPath: python), ["-c", script] + arguments)
     }
 }
 

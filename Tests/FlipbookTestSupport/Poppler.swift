@@ -3,14 +3,9 @@ import FlipbookRender
 
 /// Poppler's command-line tools (Debian's poppler-utils) as an independent reader of PDFs: the
 /// text a viewer would let you select and search, page counts, and pages rendered to pixels.
-/// Tests skip with `Poppler.missing` when they are absent; `make test` installs them.
+/// Every call first asks `Checker.require(.poppler)`: a test reads with Poppler after its own
+/// assertions, so a missing Poppler (a failure on CI, a skip elsewhere) removes only that reading.
 public enum Poppler {
-    public static let missing = "poppler-utils (pdftotext, pdftoppm, pdftocairo, pdfinfo) is not installed; `make test-deps` installs it"
-
-    public static var isAvailable: Bool {
-        ["pdftotext", "pdftoppm", "pdftocairo", "pdfinfo"].allSatisfy { FileManager.default.isExecutableFile(atPath: "/usr/bin/" + $0) }
-    }
-
     /// All the text of `pages` (nil: every page), in reading order.
     public static func text(of pdf: URL, pages: ClosedRange<Int>? = nil) throws -> String {
         var args = [pdf.path, "-"]
@@ -54,14 +49,16 @@ public enum Poppler {
     /// Renders a rectangle of one page at `dpi` and decodes it; the rectangle is in pixels at that dpi.
     public static func render(_ pdf: URL, page: Int, dpi: Int, x: Int, y: Int, width: Int, height: Int,
                               with renderer: Renderer = .pdftoppm) throws -> RasterFrame {
-        let prefix = FileManager.default.temporaryDirectory.appendingPathComponent("poppler-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
-        defer { try? FileManager.default.removeItem(atPath: prefix.path + ".png") }
+        let folder = try temporaryDirectory("poppler")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let prefix = folder.appendingPathComponent("page")
         _ = try run(renderer.rawValue, ["-r", "\(dpi)", "-f", "\(page)", "-l", "\(page)", "-x", "\(x)", "-y", "\(y)",
                                  "-W", "\(width)", "-H", "\(height)", "-png", "-singlefile", pdf.path, prefix.path])
         return try RasterFrame(PNGImageDecoder.decode(path: prefix.path + ".png"))
     }
 
     private static func run(_ tool: String, _ arguments: [String]) throws -> String {
-        try ProcessRun.checked(URL(fileURLWithPath: "/usr/bin/" + tool), arguments)
+        try Checker.require(.poppler)
+        return try ProcessRun.checked(URL(fileURLWithPath: Checker.popplerBin + "/" + tool), arguments)
     }
 }

@@ -24,12 +24,12 @@ final class APNGOutputTests: XCTestCase {
     }
 
     func testAnAPNGHoldsTheFolderFramesExactlyWithRepeatsMerged() throws {
-        try XCTSkipUnless(IndependentChecker.isAvailable, "needs /usr/bin/python3 with Pillow (make test installs it)")
         let (scene, driver) = slidingScene()
         let apng = dir.appendingPathComponent("slide.png"), folder = dir.appendingPathComponent("frames")
         let summary = try scene.render(driver, to: [try OutputTarget(path: apng.path, animated: true), .folder(folder)])
         XCTAssertEqual(summary.frames, 8)
 
+        try Checker.require(.pillow)
         let seen = try PillowAnimation.read(apng)
         XCTAssertEqual(seen.frames.count, 5, "steps 3…5 repeat step 2 and are merged into it")
         XCTAssertEqual(seen.durations.map { ($0 * 1000).rounded() / 1000 }, [50, 50, 200, 50, 50], "20 fps: 1/20 s a step")

@@ -53,7 +53,7 @@ final class AnnotatedOutputTests: XCTestCase {
     }
 
     func testAHandoutDrawsTheBadgeAsVectorText() throws {
-        guard Poppler.isAvailable else { throw XCTSkip(Poppler.missing) }
+        try Checker.require(.poppler)
         var options = RenderOptions()
         options.annotations = .badge
         let annotated = dir.appendingPathComponent("annotated.pdf"), plain = dir.appendingPathComponent("plain.pdf")

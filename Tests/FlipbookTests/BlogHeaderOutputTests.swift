@@ -43,7 +43,7 @@ final class BlogHeaderOutputTests: XCTestCase {
     }
 
     func testPillowOpensTheGIFAndThePNGs() throws {
-        try XCTSkipUnless(IndependentChecker.isAvailable, "needs /usr/bin/python3 with Pillow (make test installs it)")
+        try Checker.require(.pillow)
         let dir = try temporaryDirectory("pillow")
         defer { try? FileManager.default.removeItem(at: dir) }
         let (gif, pngs, _) = try renderBlogHeader(into: dir)
