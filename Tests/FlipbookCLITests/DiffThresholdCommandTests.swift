@@ -7,7 +7,7 @@ import FlipbookTestSupport
 /// checked against files the project did not write.
 final class DiffThresholdCommandTests: XCTestCase {
     func testSlightlyDifferentPNGsPassAHighThresholdAndFailZero() throws {
-        guard IndependentChecker.isAvailable else { throw XCTSkip("python3-pil is not installed; `make test-deps` installs it") }
+        try Checker.require(.pillow)
         let dir = try temporaryDirectory("diff-threshold")
         defer { try? FileManager.default.removeItem(at: dir) }
         let a = dir.appendingPathComponent("a.png"), b = dir.appendingPathComponent("b.png")

@@ -42,7 +42,7 @@ final class GIFOptionsCommandTests: XCTestCase {
     }
 
     func testLossyZeroDecodesToExactlyTheFrames() throws {
-        guard IndependentChecker.isAvailable else { throw XCTSkip("python3-pil is not installed; `make test-deps` installs it") }
+        try Checker.require(.pillow)
         let dir = try temporaryDirectory("gif-lossless")
         defer { try? FileManager.default.removeItem(at: dir) }
         let scene = dir.appendingPathComponent("flat.json"), gif = dir.appendingPathComponent("flat.gif")
