@@ -76,6 +76,21 @@ public struct GIFSizeBudget: Sendable {
         let delays = try GIFFrameDelays(fps: fps)   // a rate GIF cannot store fails before any attempt
         let ladder = ladder(fps: fps, scale: scale, lossyTolerance: options.gif.lossyTolerance)
         let attempt = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).budget-\(getpid()).gif")
+        // Attempts are written (each atomically) to a hidden sibling; the one that fits is moved in.
+        let staged = AtomicFile(destination: url, staging: attempt)
+        try staged.claim()
+        do {
+            return try fit(ladder, staged: staged, fresh: &fresh, delays: delays, options: options, make: make)
+        } catch {
+            staged.discard()
+            throw error
+        }
+    }
+
+    private func fit(_ ladder: [GIFBudgetSettings], staged: AtomicFile, fresh: inout (Scene, any Driver)?,
+                     delays: GIFFrameDelays, options: RenderOptions,
+                     make: (_ scale: Double) throws -> (Scene, any Driver)) throws -> GIFBudgetChoice {
+        let attempt = staged.temporary, url = staged.destination
         var smallest = Int.max
         for (k, settings) in ladder.enumerated() {
             let (scene, driver) = try fresh.take() ?? make(settings.scale)
@@ -92,18 +107,13 @@ public struct GIFSizeBudget: Sendable {
             } catch is FileGrewPastLimit {
                 continue
             }
-            // unlink's result is not looked at: a hidden attempt that cannot be removed changes
-            // nothing at `url`, and the error that matters is the one being reported.
-            let bytes: Int
-            do { bytes = try Self.size(of: attempt) } catch { unlink(attempt.path); throw error }
+            let bytes = try Self.size(of: attempt)
             if bytes <= maxBytes {
-                guard rename(attempt.path, url.path) == 0 else {
-                    let reason = String(cString: strerror(errno))
-                    unlink(attempt.path)
-                    throw OutputError.writeFailed(path: url.path, reason: reason)
-                }
+                try staged.commit()
                 return GIFBudgetChoice(path: url.relativePath, settings: settings, bytes: bytes, budget: maxBytes, attempts: k + 1)
             }
+            // The claim stays: the next attempt is written to the same hidden path. unlink's result
+            // is not looked at: GIFSink's O_EXCL temporary file is a different path.
             unlink(attempt.path)
             smallest = min(smallest, bytes)
         }

@@ -22,6 +22,19 @@ public struct AtomicFile: Sendable, Hashable {
             .appendingPathComponent(".\(destination.lastPathComponent).tmp-\(ProcessInfo.processInfo.processIdentifier)")
     }
 
+    /// A file finished elsewhere before it is moved in (a size-budget attempt, itself written
+    /// atomically to `staging`): `claim()` it, then `commit()` or `discard()` it as any other.
+    public init(destination: URL, staging: URL) {
+        self.destination = destination
+        temporary = staging
+    }
+
+    /// Registers the temporary path without creating it, for a file another writer makes there,
+    /// so an interrupted run removes it too.
+    public func claim() throws {
+        try TemporaryFiles.creating(temporary.path) {}
+    }
+
     /// Creates the temporary file exclusively (`O_EXCL`: two outputs aimed at one path in one
     /// process fail loudly instead of interleaving) with the usual 0666 & ~umask permissions.
     /// The file is registered in `TemporaryFiles`, so an interrupted run removes it.
