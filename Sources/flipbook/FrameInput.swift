@@ -20,11 +20,9 @@ struct FrameInput {
             throw UsageError(message: "\(path): no such file or folder")
         }
         if isFolder.boolValue {
-            let names = ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? [])
-                .filter { $0.lowercased().hasSuffix(".png") }.sorted()
-            guard !names.isEmpty else { throw UsageError(message: "\(path): the folder holds no .png frames") }
-            let frames = try names.map { try png(URL(fileURLWithPath: path).appendingPathComponent($0).path) }
-            return FrameInput(path: path, kind: .folder, frames: frames, delays: nil)
+            // The same folder reading as `handout`'s, every frame loaded.
+            let sequence = try HandoutInput.folder(path, name: path)
+            return FrameInput(path: path, kind: .folder, frames: try sequence.indices.map(sequence.frame), delays: nil)
         }
         if path.lowercased().hasSuffix(".gif") {
             do {
@@ -34,11 +32,6 @@ struct FrameInput {
                 throw UsageError(message: "\(path): not a readable GIF: \(error)")
             }
         }
-        return FrameInput(path: path, kind: .png, frames: [try png(path)], delays: nil)
-    }
-
-    private static func png(_ path: String) throws -> RasterFrame {
-        let image = try PNGImageDecoder.decode(path: path)
-        return RasterFrame(image)
+        return FrameInput(path: path, kind: .png, frames: [try HandoutInput.png(path)], delays: nil)
     }
 }

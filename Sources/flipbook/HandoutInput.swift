@@ -51,15 +51,11 @@ enum HandoutInput {
     }
 
     static func gif(_ path: String) throws -> FrameSequence {
-        do {
-            let frames = try GIFDecoder.decode(url: URL(fileURLWithPath: path)).frames
-            return FrameSequence(name: path, indices: Array(frames.indices)) { frames[$0] }
-        } catch let error as GIFError {
-            throw UsageError(message: "\(path): not a readable GIF: \(error)")
-        }
+        let frames = try FrameInput.load(path).frames   // decoded as `diff` decodes it
+        return FrameSequence(name: path, indices: Array(frames.indices)) { frames[$0] }
     }
 
-    private static func png(_ path: String) throws -> RasterFrame {
+    static func png(_ path: String) throws -> RasterFrame {
         RasterFrame(try PNGImageDecoder.decode(path: path))
     }
 }
