@@ -40,7 +40,9 @@ extension Scene {
         var loop = DriveLoop()
         loop.pingPong = options.pingPong
         loop.progress = options.progress
-        var summary = try loop.run(SceneRun(scene: self, driver: driver, annotations: options.annotations), into: sinks)
+        let run = SceneRun(scene: self, driver: driver, annotations: options.annotations)
+        var summary = try options.traceViews.map { try loop.run(TraceViewsRun(run, views: $0), into: sinks) }
+            ?? loop.run(run, into: sinks)
         // The count a user means is the outputs' frames, not the trace's lines.
         summary.frames = summary.framesBySink.prefix(targets.count).max() ?? 0
         return summary

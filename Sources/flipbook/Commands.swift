@@ -48,7 +48,7 @@ enum Commands {
 
     static let render = Command(spec: CommandSpec(
         name: "render",
-        usage: "render NAME|FILE -o OUT [-o OUT …] [--scale 1|2|3] [--frame K] [--frames A..B] [--fps F] [--device NAME] [--trace FILE.jsonl] [--ping-pong] [--animated] [--loop N] [--dither MODE] [--lossy N] [--max-bytes SIZE] [--title T] [--note N] [--paper a4|letter] [--sheet [--cols N]] [--every K] [--annotate LIST]",
+        usage: "render NAME|FILE -o OUT [-o OUT …] [--scale 1|2|3] [--frame K] [--frames A..B] [--fps F] [--device NAME] [--trace FILE.jsonl] [--trace-views ID,ID…] [--ping-pong] [--animated] [--loop N] [--dither MODE] [--lossy N] [--max-bytes SIZE] [--title T] [--note N] [--paper a4|letter] [--sheet [--cols N]] [--every K] [--annotate LIST]",
         summary: """
         Renders a built-in scene (see 'flipbook list') or a scene file (.json). OUT ending in .gif is an animated \
         GIF, in .apng a lossless animated PNG (so is .png with --animated), in .png one frame (--frame K, \
@@ -63,7 +63,8 @@ enum Commands {
                   OptionSpec(long: "--device", short: nil, valueName: "NAME",
                              help: "Screen preset for a scene file: \(Screen.presets.map(\.name).joined(separator: ", "))."),
                   OptionSpec(long: "--trace", short: nil, valueName: "FILE.jsonl",
-                             help: "Write every step's offset, callbacks and view frames, one JSON line each."),
+                             help: "Write every step's scroll state, callbacks and views, one JSON line each (docs/trace-format.md)."),
+                  TraceViewsOption.spec,
                   OptionSpec(long: "--ping-pong", short: nil, valueName: nil, help: "Play the frames forward, then back."),
                   OptionSpec(long: "--animated", short: nil, valueName: nil, help: "A .png output is an animated PNG (APNG), not one frame."),
                   OptionSpec(long: "--sheet", short: nil, valueName: nil,
@@ -105,6 +106,7 @@ enum Commands {
         rendering.options.fps = fps
         rendering.options.frame = frame ?? 0
         rendering.options.trace = args.value("--trace").map { URL(fileURLWithPath: $0) }
+        rendering.options.traceViews = try TraceViewsOption.parse(args)
         rendering.options.pingPong = args.has("--ping-pong")
         rendering.options.gif = try GIFOptions.parse(args)
         rendering.options.sheet = sheet
@@ -119,8 +121,9 @@ enum Commands {
             rendering.device = preset
         }
         if let size = args.value("--max-bytes") {
-            guard targets.count == 1, case .gif(let url) = targets[0], rendering.options.trace == nil else {
-                throw UsageError(message: "--max-bytes fits one .gif output: give it with a single -o NAME.gif and no --trace")
+            guard targets.count == 1, case .gif(let url) = targets[0], rendering.options.trace == nil,
+                  rendering.options.traceViews == nil else {
+                throw UsageError(message: "--max-bytes fits one .gif output: give it with a single -o NAME.gif and no --trace or --trace-views")
             }
             let budget = try GIFSizeBudget(maxBytes: ByteCount(parsing: size).bytes)
             // A scene file without --scale starts from its own scale.

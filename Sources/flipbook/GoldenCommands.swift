@@ -14,11 +14,12 @@ extension Commands {
     ] + comparisonOptionSpecs + [
         OptionSpec(long: "--checkpoints", short: nil, valueName: "SPEC", help: "all, every:N or 0,10,40 (default every:10 with the last)."),
         OptionSpec(long: "--record", short: nil, valueName: "MODE", help: "missing, all, failed or never (default: FLIPBOOK_RECORD, else missing)."),
+        TraceViewsOption.spec,
         quietOption,
     ]
 
     static let verify = Command(spec: CommandSpec(
-        name: "verify", usage: "verify [DIR|FILE…] [--golden DIR] [--report DIR] [--shard K/N] [--junit FILE] [--record MODE]",
+        name: "verify", usage: "verify [DIR|FILE…] [--golden DIR] [--report DIR] [--shard K/N] [--junit FILE] [--record MODE] [--trace-views ID,ID…]",
         summary: """
         Renders scene files (default: fixtures/) and compares their checkpoint frames and step traces with \\
         golden/. Exit 1 on a mismatch, with an HTML report.
@@ -88,6 +89,7 @@ extension Commands {
         options.recordMode = try args.value("--record").map { try RecordMode.resolve(flag: $0) } ?? defaultMode ?? RecordMode.resolve(flag: nil)
         options.comparison = try comparisonOptions(args)
         if let c = args.value("--checkpoints") { options.checkpoints = try Checkpoints(parsing: c) }
+        let traceViews = try TraceViewsOption.parse(args)
 
         // As in SceneSource.make: goldens are text set in Inter, so refuse without it (exit 1).
         if !files.isEmpty { try ProjectFonts.check() }
@@ -95,7 +97,9 @@ extension Commands {
         for file in files {
             let loaded = try SceneFileLoader.load(path: file)
             let golden = GoldenSink(name: loaded.name, device: loaded.scene.screen.name, options: options)
-            try DriveLoop().run(SceneRun(scene: loaded.scene, driver: loaded.driver), into: [golden])
+            let run = SceneRun(scene: loaded.scene, driver: loaded.driver)
+            _ = try traceViews.map { try DriveLoop().run(TraceViewsRun(run, views: $0), into: [golden]) }
+                ?? DriveLoop().run(run, into: [golden])
             let outcome = golden.outcome
             outcomes.append(outcome)
             if !quiet { printOutcome(outcome) }

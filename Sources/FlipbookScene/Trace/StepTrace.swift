@@ -1,40 +1,112 @@
 import Foundation
 import FlipbookRender
 
-/// One JSON line per step for `--trace`: index, time, scroll offset, the callbacks that ran,
-/// and for every view with an id its frame in screen points, alpha, transform and isHidden.
-/// Numbers are rounded to 0.01 and keys come in a fixed order, so traces diff as text.
+/// One JSON line per step for `--trace` and the golden `trace.jsonl`: the step, the scene's
+/// scroll view (offset, insets, velocity, what it is doing), the scroll callbacks that ran, and
+/// every view with an id: its frame in window points, alpha, transform, isHidden; a label's text
+/// and font; a table's visible cells by index path. docs/trace-format.md is the reference and
+/// docs/trace.schema.json the schema of a line.
+///
+/// Keys always come in the same order and views in tree order (cells by index path), numbers are
+/// rounded to 0.01, so a change to a scene changes only the numbers it moved and traces diff as
+/// text.
 ///
 /// ```
-/// {"index":3,"time":0.1,"offset":[0,-270],"callbacks":["scrollViewDidScroll"],"views":{"header":{"frame":[0,0,390,270],"alpha":1,"transform":[1,0,0,1,0,0],"hidden":false}}}
+/// {"index":3,"time":0.1,"offset":[0,-270],"scroll":{"contentSize":[390,2880],"inset":[300,0,0,0],"adjustedInset":[300,0,0,0],"velocity":[0,300],"dragging":false,"decelerating":false,"animating":false},"callbacks":["scrollViewDidScroll"],"views":{"title":{"frame":[16,60,358,48],"alpha":1,"transform":[1,0,0,1,0,0],"hidden":false,"text":"Blog","font":{"family":"system-ui","size":40,"weight":"bold"}}}}
 /// ```
 public enum StepTrace {
-    public static func line(for step: Step, in scene: Scene) -> String {
-        var out = "{\"index\":\(step.index),\"time\":\(number(step.time))"
-        if let o = scene.scrollView?.contentOffset {
-            out += ",\"offset\":[\(number(o.x)),\(number(o.y))]"
+    /// The line for `step`, which `scene` has just applied. With `views`, only the views with
+    /// those ids are recorded (the step, scroll state and callbacks always are).
+    public static func line(for step: Step, in scene: Scene, views ids: Set<String>? = nil) -> String {
+        var out = "{\"index\":\(step.index),\"time\":\(TraceText.number(step.time))"
+        if let scrollView = scene.scrollView {
+            let o = scrollView.contentOffset
+            out += ",\"offset\":" + TraceText.point(o)
+            out += ",\"scroll\":" + scrollState(scrollView, step: step)
         } else {
-            out += ",\"offset\":null"
+            out += ",\"offset\":null,\"scroll\":null"
         }
         out += ",\"callbacks\":[" + scene.stepCallbacks.map { "\"\($0.rawValue)\"" }.joined(separator: ",") + "]"
         out += ",\"views\":{"
-        var first = true
-        for view in TreeIndex(root: scene.root).views {
-            guard let id = view.id else { continue }
-            // The frame before the view's own transform, placed on screen by its ancestors.
-            let local = Rect(x: view.center.x - view.bounds.width / 2, y: view.center.y - view.bounds.height / 2,
-                             width: view.bounds.width, height: view.bounds.height)
-            let frame = view.superview.map { $0.transformToRoot.apply(to: local) } ?? local
-            let t = view.transform
-            if !first { out += "," }
-            first = false
-            out += JSONText.quoted(id) + ":{\"frame\":[\(number(frame.minX)),\(number(frame.minY)),\(number(frame.width)),\(number(frame.height))]"
-            out += ",\"alpha\":\(number(view.alpha)),\"transform\":[\([t.a, t.b, t.c, t.d, t.tx, t.ty].map(number).joined(separator: ","))]"
-            out += ",\"hidden\":\(view.isHidden)}"
+        var written = Set<String>()
+        for view in tracedViews(in: scene) {
+            guard let id = view.id, ids?.contains(id) ?? true, written.insert(id).inserted else { continue }
+            if written.count > 1 { out += "," }
+            out += TraceText.string(id) + ":" + entry(view)
         }
         return out + "}}"
     }
 
-    /// Two decimals at most, as `formatPoints` prints them; JSON has no infinities.
-    static func number(_ v: Double) -> String { v.isFinite ? formatPoints(v) : "null" }
+    /// The views a trace records, given ids, in the order it records them: depth first, each view
+    /// before its subviews, subviews back to front. A table's cells and what is inside them are
+    /// left out here: the table's entry lists them by index path, which reuse does not reorder.
+    static func tracedViews(in scene: Scene) -> [View] {
+        var list: [View] = []
+        var stack = [scene.root]
+        while let v = stack.popLast() {
+            if v is TableViewCell, v.superview is TableView { continue }
+            list.append(v)
+            stack.append(contentsOf: v.subviews.reversed())
+        }
+        return list
+    }
+
+    /// Every id a trace of the scene's current state could record.
+    static func ids(in scene: Scene) -> Set<String> {
+        Set(tracedViews(in: scene).compactMap(\.id))
+    }
+
+    private static func scrollState(_ scrollView: ScrollView, step: Step) -> String {
+        let velocity = scrollView.traceVelocity.velocity(at: step, offset: scrollView.contentOffset)
+        return "{\"contentSize\":" + TraceText.size(scrollView.contentSize)
+            + ",\"inset\":" + TraceText.insets(scrollView.contentInset)
+            + ",\"adjustedInset\":" + TraceText.insets(scrollView.adjustedContentInset)
+            + ",\"velocity\":" + TraceText.point(velocity)
+            + ",\"dragging\":\(scrollView.isDragging),\"decelerating\":\(scrollView.isDecelerating)"
+            + ",\"animating\":\(scrollView.isScrollAnimating)}"
+    }
+
+    /// A view's entry: geometry, then what its kind adds (a label's text and font, a table's cells).
+    private static func entry(_ view: View) -> String {
+        var out = "{" + geometry(view)
+        if let label = view as? Label { out += "," + text(label) }
+        if let table = view as? TableView { out += ",\"cells\":[" + cells(of: table) + "]" }
+        return out + "}"
+    }
+
+    /// The frame before the view's own transform (as `UIView.frame` is defined only without
+    /// one), placed in window points by its ancestors — their transforms and scroll offsets
+    /// included, as the bounding box when they rotate it.
+    private static func geometry(_ view: View) -> String {
+        let local = Rect(x: view.center.x - view.bounds.width / 2, y: view.center.y - view.bounds.height / 2,
+                         width: view.bounds.width, height: view.bounds.height)
+        let frame = view.superview.map { $0.transformToRoot.apply(to: local) } ?? local
+        return "\"frame\":" + TraceText.rect(frame) + ",\"alpha\":" + TraceText.number(view.alpha)
+            + ",\"transform\":" + TraceText.transform(view.transform) + ",\"hidden\":\(view.isHidden)"
+    }
+
+    private static func text(_ label: Label) -> String {
+        "\"text\":" + TraceText.string(label.text) + ",\"font\":" + TraceText.font(label.font)
+    }
+
+    /// The cells on screen, by section then row, each with its geometry and the labels inside it
+    /// (tree order), so a row's content can be asserted without ids on reused cells.
+    private static func cells(of table: TableView) -> String {
+        table.visibleCellsByIndexPath.sorted { ($0.key.section, $0.key.row) < ($1.key.section, $1.key.row) }
+            .map { indexPath, cell in
+                "{\"indexPath\":[\(indexPath.section),\(indexPath.row)]," + geometry(cell)
+                    + ",\"labels\":[" + labels(in: cell).map { "{" + text($0) + "}" }.joined(separator: ",") + "]}"
+            }
+            .joined(separator: ",")
+    }
+
+    private static func labels(in view: View) -> [Label] {
+        var found: [Label] = []
+        var stack = [view]
+        while let v = stack.popLast() {
+            if let label = v as? Label { found.append(label) }
+            stack.append(contentsOf: v.subviews.reversed())
+        }
+        return found
+    }
 }

@@ -92,6 +92,8 @@ open class ScrollView: View {
 
     /// Who heard what, step by step, for traces and tests.
     var callbackLog: [ScrollCallback] = []
+    /// The step trace's velocity of this view (Trace/ScrollVelocitySample.swift).
+    let traceVelocity = ScrollVelocitySample()
 
     func notify(_ callback: ScrollCallback, _ call: (ScrollViewDelegate) -> Void) {
         callbackLog.append(callback)
