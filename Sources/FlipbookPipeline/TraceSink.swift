@@ -1,7 +1,9 @@
 import Foundation
 
-/// Writes every frame's step trace line to a `.jsonl` file: index, time, offset, callbacks and
-/// the geometry of every view with an id, one JSON object per line, so geometry diffs as text.
+/// Writes every frame's step trace line to a `.jsonl` file, one JSON object per line, so geometry
+/// diffs as text: the step, the scroll view's state, the callbacks that ran and every view with an
+/// id (the format: docs/trace-format.md; the schema of a line: docs/trace.schema.json). The lines
+/// are written once, at `finish`, through `AtomicFile`: an aborted run leaves no file.
 ///
 /// ```swift
 /// try DriveLoop().run(run, into: [gif, TraceSink(url: URL(fileURLWithPath: "d.jsonl"))])

@@ -101,15 +101,20 @@ final class StepTraceContentTests: XCTestCase {
         // The release: willEnd, didEnd, willBeginDecelerating, in UIKit's order, as the finger lifts.
         let releases = trace.indices.filter { callbacks($0).contains("scrollViewWillEndDragging") }
         XCTAssertEqual(releases.count, 2)
+        var flings = 0
         for i in releases {
             let names = callbacks(i).filter { $0 != "scrollViewDidScroll" }
-            XCTAssertEqual(names, ["scrollViewWillEndDragging", "scrollViewDidEndDragging", "scrollViewWillBeginDecelerating"], "step \(i)")
+            let decelerates = names.contains("scrollViewWillBeginDecelerating")
+            XCTAssertEqual(names, ["scrollViewWillEndDragging", "scrollViewDidEndDragging"]
+                + (decelerates ? ["scrollViewWillBeginDecelerating"] : []), "step \(i)")
             XCTAssertEqual(scroll(i)["dragging"] as? Bool, false)
-            XCTAssertEqual(scroll(i)["decelerating"] as? Bool, true)
+            XCTAssertEqual(scroll(i)["decelerating"] as? Bool, decelerates)
+            if decelerates { flings += 1 }
         }
+        XCTAssertGreaterThan(flings, 0, "the scene flings")
         // At rest: didEndDecelerating once per fling, after which nothing moves until the next touch.
         let rests = trace.indices.filter { callbacks($0).contains("scrollViewDidEndDecelerating") }
-        XCTAssertEqual(rests.count, 2)
+        XCTAssertEqual(rests.count, flings)
         for i in rests {
             XCTAssertEqual(scroll(i)["decelerating"] as? Bool, false)
             XCTAssertEqual(scroll(i - 1)["decelerating"] as? Bool, true)
