@@ -112,6 +112,15 @@ final class StepTraceContentTests: XCTestCase {
             if decelerates { flings += 1 }
         }
         XCTAssertGreaterThan(flings, 0, "the scene flings")
+        // The release's velocity and target are in the lift's step, and only there; the first drag
+        // moves the content towards its end (positive), the second back.
+        for i in trace.indices {
+            let release = scroll(i)["release"] as? [String: Any]
+            XCTAssertEqual(release != nil, releases.contains(i), "step \(i)")
+        }
+        let releaseVelocities = releases.map { ((scroll($0)["release"] as? [String: Any])?["velocity"] as? [Double])?[1] ?? 0 }
+        XCTAssertGreaterThan(releaseVelocities[0], 0)
+        XCTAssertLessThan(releaseVelocities[1], 0)
         // At rest: didEndDecelerating once per fling, after which nothing moves until the next touch.
         let rests = trace.indices.filter { callbacks($0).contains("scrollViewDidEndDecelerating") }
         XCTAssertEqual(rests.count, flings)

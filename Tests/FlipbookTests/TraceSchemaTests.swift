@@ -94,7 +94,8 @@ enum TraceFixture {
         jsonschema.Draft202012Validator.check_schema(schema)
         validator = jsonschema.Draft202012Validator(schema)
         TOP = ["index", "time", "offset", "scroll", "callbacks", "views"]
-        SCROLL = ["contentSize", "inset", "adjustedInset", "velocity", "dragging", "decelerating", "animating"]
+        SCROLL = ["contentSize", "inset", "adjustedInset", "velocity", "dragging", "decelerating", "animating", "release"]
+        RELEASE = ["velocity", "target"]
         VIEW = ["frame", "alpha", "transform", "hidden", "text", "font", "cells"]
         CELL = ["indexPath", "frame", "alpha", "transform", "hidden", "labels"]
         LABEL = ["text", "font"]
@@ -112,6 +113,7 @@ enum TraceFixture {
                 if keys != [k for k in wanted if k in obj]: problems.append("%s: keys %s" % (where, keys))
             expect(d, TOP, "line")
             expect(d.get("scroll"), SCROLL, "scroll")
+            expect((d.get("scroll") or {}).get("release"), RELEASE, "release")
             for name, view in (d.get("views") or {}).items():
                 expect(view, VIEW, name)
                 expect(view.get("font"), FONT, name + ".font")

@@ -12,7 +12,8 @@ import FlipbookRender
 /// text.
 ///
 /// ```
-/// {"index":3,"time":0.1,"offset":[0,-270],"scroll":{"contentSize":[390,2880],"inset":[300,0,0,0],"adjustedInset":[300,0,0,0],"velocity":[0,300],"dragging":false,"decelerating":false,"animating":false},"callbacks":["scrollViewDidScroll"],"views":{"title":{"frame":[16,60,358,48],"alpha":1,"transform":[1,0,0,1,0,0],"hidden":false,"text":"Blog","font":{"family":"system-ui","size":40,"weight":"bold"}}}}
+/// // blog-header-drag with --trace-views title, the step in which the finger lifts:
+/// {"index":15,"time":0.5,"offset":[0,-40],"scroll":{"contentSize":[390,2880],"inset":[300,0,0,0],"adjustedInset":[300,0,0,0],"velocity":[0,866.67],"dragging":false,"decelerating":true,"animating":false,"release":{"velocity":[0,5200],"target":[0,2036]}},"callbacks":["scrollViewDidScroll","scrollViewWillEndDragging","scrollViewDidEndDragging","scrollViewWillBeginDecelerating"],"views":{"title":{"frame":[16,44,358,50],"alpha":1,"transform":[1,0,0,1,0,0],"hidden":false,"text":"AlexandreFreire","font":{"family":"system-ui","size":22,"weight":"bold"}}}}
 /// ```
 public enum StepTrace {
     /// The line for `step`, which `scene` has just applied. With `views`, only the views with
@@ -57,13 +58,17 @@ public enum StepTrace {
     }
 
     private static func scrollState(_ scrollView: ScrollView, step: Step) -> String {
-        let velocity = scrollView.traceVelocity.velocity(at: step, offset: scrollView.contentOffset)
-        return "{\"contentSize\":" + TraceText.size(scrollView.contentSize)
+        let velocity = scrollView.traceState.velocity(at: step, offset: scrollView.contentOffset)
+        var out = "{\"contentSize\":" + TraceText.size(scrollView.contentSize)
             + ",\"inset\":" + TraceText.insets(scrollView.contentInset)
             + ",\"adjustedInset\":" + TraceText.insets(scrollView.adjustedContentInset)
             + ",\"velocity\":" + TraceText.point(velocity)
             + ",\"dragging\":\(scrollView.isDragging),\"decelerating\":\(scrollView.isDecelerating)"
-            + ",\"animating\":\(scrollView.isScrollAnimating)}"
+            + ",\"animating\":\(scrollView.isScrollAnimating)"
+        if let release = scrollView.traceState.release(at: step) {
+            out += ",\"release\":{\"velocity\":" + TraceText.point(release.velocity) + ",\"target\":" + TraceText.point(release.target) + "}"
+        }
+        return out + "}"
     }
 
     /// A view's entry: geometry, then what its kind adds (a label's text and font, a table's cells).

@@ -92,8 +92,8 @@ open class ScrollView: View {
 
     /// Who heard what, step by step, for traces and tests.
     var callbackLog: [ScrollCallback] = []
-    /// The step trace's velocity of this view (Trace/ScrollVelocitySample.swift).
-    let traceVelocity = ScrollVelocitySample()
+    /// What the step trace measures of this view: velocity, release (Trace/ScrollTraceState.swift).
+    let traceState = ScrollTraceState()
 
     func notify(_ callback: ScrollCallback, _ call: (ScrollViewDelegate) -> Void) {
         callbackLog.append(callback)
@@ -114,6 +114,7 @@ open class ScrollView: View {
         withUnsafeMutablePointer(to: &target) { pointer in
             notify(.willEndDragging) { $0.scrollViewWillEndDragging(self, withVelocity: velocity, targetContentOffset: pointer) }
         }
+        traceState.released(velocity: velocity, target: target)
         return target
     }
 
