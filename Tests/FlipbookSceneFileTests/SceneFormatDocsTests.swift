@@ -35,6 +35,16 @@ final class SceneFormatDocsTests: XCTestCase {
         XCTAssertEqual(missing, [], "keys used in fixtures/ missing from docs/scene-format.md: \(missing.joined(separator: ", "))")
     }
 
+    /// The trace has its own reference, held to the same rule: every key and value its schema
+    /// names is in docs/trace-format.md.
+    func testEveryTraceSchemaTermIsDocumented() throws {
+        let (keys, words) = try SchemaTerms.read(Self.docs.appendingPathComponent("trace.schema.json"))
+        XCTAssertTrue(keys.isSuperset(of: ["index", "scroll", "velocity", "cells", "indexPath", "font"]), "\(keys.sorted())")
+        let text = try String(contentsOf: Self.docs.appendingPathComponent("trace-format.md"), encoding: .utf8)
+        let missing = DocumentedTerms(markdown: text).missing(from: keys.union(words))
+        XCTAssertEqual(missing, [], "terms of docs/trace.schema.json missing from docs/trace-format.md: \(missing.joined(separator: ", "))")
+    }
+
     /// The reference's parser finds code in spans (across a line break too) and fenced blocks,
     /// and nothing in prose: so the tests above can fail.
     func testTheReferenceParserReadsCodeOnly() {
