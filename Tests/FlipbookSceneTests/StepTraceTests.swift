@@ -66,6 +66,49 @@ final class StepTraceTests: XCTestCase {
         }
     }
 
+    /// Two sections of rows whose cells carry a badge with an id, as a custom cell would.
+    private final class BadgedRows: TableViewDataSource {
+        func numberOfSections(in tableView: TableView) -> Int { 2 }
+        func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 3 }
+        func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+            let cell = tableView.dequeueReusableCell(withIdentifier: "row") ?? {
+                let made = TableViewCell(style: .default, reuseIdentifier: "row")
+                let badge = Label(frame: Rect(x: 300, y: 10, width: 40, height: 20))
+                badge.id = "badge"
+                made.contentView.addSubview(badge)
+                return made
+            }()
+            cell.textLabel?.text = "Row \(indexPath.section).\(indexPath.row)"
+            return cell
+        }
+    }
+
+    func testCellsAreListedUnderTheirTableByIndexPathAndTheirIdsAreNotViews() throws {
+        let scene = Scene(screen: .iPhone14.withScale(2))
+        let table = TableView(frame: scene.screen.bounds, style: .plain)
+        table.id = "table"
+        table.rowHeight = 50
+        let rows = BadgedRows()
+        table.dataSource = rows
+        scene.root.addSubview(table)
+        scene.scrollView = table
+        let step = Step(index: 0, time: 0, scrollOffset: nil)
+        scene.advance(to: step)
+        let line = StepTrace.line(for: step, in: scene)
+        let views = try XCTUnwrap(try object(line)["views"] as? [String: Any])
+        XCTAssertEqual(Set(views.keys), ["root", "table"], "the badges are inside cells")
+        let cells = try XCTUnwrap((views["table"] as? [String: Any])?["cells"] as? [[String: Any]])
+        XCTAssertEqual(cells.map { $0["indexPath"] as? [Int] ?? [] }, [[0, 0], [0, 1], [0, 2], [1, 0], [1, 1], [1, 2]])
+        let labels = try XCTUnwrap(cells[4]["labels"] as? [[String: Any]])
+        // Tree order inside the cell: the built-in title, then the custom badge added after it.
+        XCTAssertEqual(labels.map { $0["text"] as? String }, ["Row 1.1", ""])
+
+        var run = TraceViewsRun(SceneRun(scene: scene, driver: TimelineDriver(fps: 30, duration: 0)), views: ["badge"])
+        XCTAssertThrowsError(try { while try run.advance() != nil {} }()) { error in
+            XCTAssertEqual("\(error)", "--trace-views: 'badge' is inside a table cell; cells are traced by index path under their table: name the table's id")
+        }
+    }
+
     func testVelocityIsTheOffsetsChangeOverTheTimeBetweenTracedSteps() {
         let state = ScrollTraceState()
         func step(_ i: Int, _ t: Double) -> Step { Step(index: i, time: t, scrollOffset: nil) }

@@ -9,7 +9,8 @@ import FlipbookRender
 /// An id that names no view at any step of the run is a mistake (a typo, a renamed view): the run
 /// fails at its end with `UnknownTraceView` (exit 2), and nothing is written, since the drive loop
 /// aborts every output when its source throws. Ids are checked over the whole run, not the first
-/// step, because views come and go (a cell's subview, a view a timeline adds).
+/// step, because views come and go (a view a timeline event adds). Views inside table cells are
+/// traced under their table, not by id: naming one says so.
 ///
 /// ```swift
 /// let run = TraceViewsRun(SceneRun(scene: scene, driver: driver), views: ["header", "title"])
@@ -36,7 +37,8 @@ public struct TraceViewsRun: StepSource {
     public mutating func advance() throws -> Step? {
         guard let step = try run.advance() else {
             if let missing = unseen.first {
-                throw UnknownTraceView(id: missing, known: seen.sorted())
+                let inCell = TreeIndex(root: run.scene.root).views.contains { $0.id == missing }
+                throw UnknownTraceView(id: missing, known: seen.sorted(), insideTableCell: inCell)
             }
             return nil
         }
@@ -63,15 +65,21 @@ public struct UnknownTraceView: FlipbookError, Equatable {
     public let id: String
     /// The ids the scene's views had during the run, sorted.
     public let known: [String]
+    /// The id belongs to a view inside a table cell, which the trace lists under its table.
+    public let insideTableCell: Bool
 
-    public init(id: String, known: [String]) {
+    public init(id: String, known: [String], insideTableCell: Bool = false) {
         self.id = id
         self.known = known
+        self.insideTableCell = insideTableCell
     }
 
     public var exitCode: ExitCode { .badInput }
 
     public var description: String {
+        if insideTableCell {
+            return "--trace-views: '\(id)' is inside a table cell; cells are traced by index path under their table: name the table's id"
+        }
         let hint = Suggest.closest(to: id, in: known).map { "; did you mean '\($0)'?" } ?? ""
         return "--trace-views: no view has the id '\(id)'\(hint)"
     }
