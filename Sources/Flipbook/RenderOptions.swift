@@ -20,13 +20,6 @@ public struct RenderOptions {
     public var pingPong = false
     /// Where to write every step's trace line (JSON lines), if anywhere.
     public var trace: URL?
-    /// Set, the trace records only the views with these ids (`--trace-views`); an id no view has
-    /// fails the render with `UnknownTraceView` (exit 2) and writes nothing.
-    ///
-    /// ```swift
-    /// options.traceViews = ["header", "title"]
-    /// ```
-    public var traceViews: [String]?
     /// The GIF's settings; an APNG takes its `loopCount` too.
     public var gif = GIFSettings()
     /// A `.pdf` output's title, note, paper and frame choice.
@@ -36,6 +29,13 @@ public struct RenderOptions {
     /// Overlays drawn on every frame of every output: the finger of a drag, a time badge, view
     /// outlines, safe-area and margin bands (`[.finger, .badge]`). Empty draws nothing extra.
     public var annotations: Annotations = []
+    /// Set, the trace records only the views with these ids (`--trace-views`); an id no view has
+    /// fails the render with `UnknownTraceView` (exit 2) and writes nothing.
+    ///
+    /// ```swift
+    /// options.traceViews = ["header", "title"]
+    /// ```
+    public var traceViews: [String]?
     /// Called after each frame is written, with the count so far (a progress bar).
     public var progress: ((Int) -> Void)?
 

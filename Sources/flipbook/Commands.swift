@@ -48,7 +48,7 @@ enum Commands {
 
     static let render = Command(spec: CommandSpec(
         name: "render",
-        usage: "render NAME|FILE -o OUT [-o OUT …] [--scale 1|2|3] [--frame K] [--frames A..B] [--fps F] [--device NAME] [--trace FILE.jsonl] [--trace-views ID,ID…] [--ping-pong] [--animated] [--loop N] [--dither MODE] [--lossy N] [--max-bytes SIZE] [--title T] [--note N] [--paper a4|letter] [--sheet [--cols N]] [--every K] [--annotate LIST]",
+        usage: "render NAME|FILE -o OUT [-o OUT …] [--scale 1|2|3] [--frame K] [--frames A..B] [--fps F] [--device NAME] [--trace FILE.jsonl] [--ping-pong] [--animated] [--loop N] [--dither MODE] [--lossy N] [--max-bytes SIZE] [--title T] [--note N] [--paper a4|letter] [--sheet [--cols N]] [--every K] [--annotate LIST]",
         summary: """
         Renders a built-in scene (see 'flipbook list') or a scene file (.json). OUT ending in .gif is an animated \
         GIF, in .apng a lossless animated PNG (so is .png with --animated), in .png one frame (--frame K, \

@@ -19,7 +19,7 @@ extension Commands {
     ]
 
     static let verify = Command(spec: CommandSpec(
-        name: "verify", usage: "verify [DIR|FILE…] [--golden DIR] [--report DIR] [--shard K/N] [--junit FILE] [--record MODE] [--trace-views ID,ID…]",
+        name: "verify", usage: "verify [DIR|FILE…] [--golden DIR] [--report DIR] [--shard K/N] [--junit FILE] [--record MODE]",
         summary: """
         Renders scene files (default: fixtures/) and compares their checkpoint frames and step traces with \\
         golden/. Exit 1 on a mismatch, with an HTML report.
