@@ -91,10 +91,10 @@ extension Commands {
     }
 
     /// Both counts, the one held against the budget first:
-    /// "412 pixels changed (exact); 3 differ beyond threshold 0.1, 5 more only by anti-aliasing".
+    /// "412 pixels changed (exact); 3 pixels differ beyond threshold 0.1, 5 more only by anti-aliasing".
     static func countsLine(_ result: FlipbookGolden.ComparisonResult, threshold: Double) -> String {
         let changed = "\(result.changedPixels) pixel\(result.changedPixels == 1 ? "" : "s") changed (exact)"
-        var perceptual = "\(result.differingPixels) differ\(result.differingPixels == 1 ? "s" : "") beyond threshold "
+        var perceptual = "\(result.differingPixels) pixel\(result.differingPixels == 1 ? " differs" : "s differ") beyond threshold "
             + formatPoints(threshold)
         if result.antiAliasedPixels > 0 { perceptual += ", \(result.antiAliasedPixels) more only by anti-aliasing" }
         let budget = result.allowedDifferences > 0 ? "; budget \(result.allowedDifferences)" : ""
