@@ -57,7 +57,7 @@ public struct ComparisonResult: Sendable {
     public var countedPixels: Int { exact ? changedPixels : differingPixels }
 
     /// One line for people: "412 pixels differ (0.03 %), budget 0",
-    /// "412 pixels changed (0.03 %), budget 0, exact; 0 beyond the perceptual threshold" or
+    /// "412 pixels differ (0.03 %), budget 0, exact; 0 beyond the perceptual threshold" or
     /// "size differs: golden 780×1688, actual 390×844".
     public var summary: String {
         if let m = sizeMismatch {
@@ -65,7 +65,7 @@ public struct ComparisonResult: Sendable {
         }
         let total = width * height
         if exact {
-            let verb = changedPixels == 1 ? "pixel changed" : "pixels changed"
+            let verb = changedPixels == 1 ? "pixel differs" : "pixels differ"
             return "\(changedPixels) \(verb) (\(Self.percent(changedPixels, of: total))), budget \(allowedDifferences), exact; "
                 + "\(differingPixels) beyond the perceptual threshold"
                 + (antiAliasedPixels > 0 ? ", \(antiAliasedPixels) more anti-aliasing" : "")
