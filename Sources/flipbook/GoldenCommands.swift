@@ -38,7 +38,7 @@ extension Commands {
     /// How frames are compared, for `verify`, `record` and `diff` alike (read by `comparisonOptions`).
     static let comparisonOptionSpecs: [OptionSpec] = [
         OptionSpec(long: "--threshold", short: nil, valueName: "T",
-                   help: "Compare perceptually with this colour distance threshold, 0…1 (default: exact for the same renderer, else 0.1)."),
+                   help: "Compare perceptually with this colour distance threshold, 0…1 (default: exact; 0.1 for another renderer's goldens)."),
         OptionSpec(long: "--max-diff-pixels", short: nil, valueName: "N", help: "Differing pixels allowed per frame (default 0)."),
         OptionSpec(long: "--ignore", short: nil, valueName: "X,Y,W,H", help: "A pixel region not compared (repeatable)."),
     ]
