@@ -4,8 +4,10 @@ import FlipbookPipeline
 import FlipbookRender
 
 /// Compares a run with its goldens in `golden/<name>/` (`0000.png …` for the checkpoint frames,
-/// `trace.jsonl` for every step, `meta.json`), recording as the mode says: an output like any
-/// other, fed by the one drive loop.
+/// `trace.jsonl` for every step, `meta.json`, `renderer.json`), recording as the mode says: an
+/// output like any other, fed by the one drive loop. Frames are compared exactly when
+/// `renderer.json` is this build's fingerprint, perceptually otherwise (`GoldenComparisonPolicy`;
+/// `outcome.comparisonNote` says why).
 ///
 /// Only checkpoint frames are rasterized; they are compared on the parallel stage. The last
 /// frame is a checkpoint too, known only when the run ends, so the latest frame is kept.
