@@ -217,6 +217,11 @@ final class GoldenComparisonPolicyTests: XCTestCase {
         XCTAssertFalse(String(decoding: bytes, as: UTF8.self).contains("/a/Inter"), "no paths in goldens")
         let other = String(decoding: bytes, as: UTF8.self).replacingOccurrences(of: "\"format\" : 1", with: "\"format\" : 2")
         XCTAssertThrowsError(try RendererFingerprint.decode(json: Array(other.utf8)))
+        // Values end up in terminal messages: escape sequences and megabyte strings are refused.
+        let escape = String(decoding: bytes, as: UTF8.self).replacingOccurrences(of: "1.50.12", with: "1.50\\u001b[2J")
+        XCTAssertThrowsError(try RendererFingerprint.decode(json: Array(escape.utf8)))
+        let long = String(decoding: bytes, as: UTF8.self).replacingOccurrences(of: "1.50.12", with: String(repeating: "9", count: 300))
+        XCTAssertThrowsError(try RendererFingerprint.decode(json: Array(long.utf8)))
     }
 
     /// A transparent pixel against opaque white is the same colour to pixelmatch (blended over

@@ -109,8 +109,22 @@ public struct RendererFingerprint: Sendable, Hashable, Codable {
             throw DecodingError.dataCorruptedError(forKey: .format, in: c,
                                                    debugDescription: "format \(format) is not \(Self.format)")
         }
-        self.init(libraries: try c.decode(Libraries.self, forKey: .libraries), fonts: try c.decode([FontFile].self, forKey: .fonts))
+        let libraries = try c.decode(Libraries.self, forKey: .libraries)
+        let fonts = try c.decode([FontFile].self, forKey: .fonts)
+        // A golden folder is input like any other: its text ends up in messages on a terminal,
+        // so only short, printable values are taken.
+        let texts = libraries.all.map(\.version) + fonts.flatMap { [$0.file, $0.sha256] }
+        guard fonts.count <= Self.fontLimit, fonts.allSatisfy({ $0.bytes >= 0 }),
+              texts.allSatisfy({ $0.count <= Self.textLimit && $0.unicodeScalars.allSatisfy { $0.value >= 0x20 && $0.value != 0x7F } }) else {
+            throw DecodingError.dataCorruptedError(forKey: .fonts, in: c,
+                                                   debugDescription: "values too long, too many or not printable")
+        }
+        self.init(libraries: libraries, fonts: fonts)
     }
+
+    /// Limits on what a fingerprint file may hold (real ones: ~20 fonts, names of ~30 characters).
+    static let fontLimit = 1000
+    static let textLimit = 255
 
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
