@@ -149,7 +149,7 @@ enum Commands {
         guard !args.positionals.isEmpty else { throw UsageError(message: "validate needs at least one scene file") }
         var failed = false
         for path in args.positionals {
-            let problems = SceneFileLoader.validate(path: path)
+            let problems = ProblemOrder.sorted(SceneFileLoader.validate(path: path))
             if problems.isEmpty {
                 if !args.has("--quiet") { print("\(path): ok") }
             } else {

@@ -10,7 +10,11 @@ import FlipbookRender
 extension Commands {
     static let diff = Command(spec: CommandSpec(
         name: "diff", usage: "diff A B [-o DIFF] [--threshold T] [--max-diff-pixels N]   (A, B: .png, .gif or a folder of .png frames)",
-        summary: "Compares two images, GIFs or frame folders: prints what differs and exits 1 if it is beyond the budget.",
+        summary: """
+        Compares two images, GIFs or frame folders: prints how many pixels changed (exact) and how many of them \
+        differ perceptually, and exits 1 on any changed pixel beyond the budget, or with --threshold on any \
+        perceptual difference beyond it.
+        """,
         options: [OptionSpec(long: "--output", short: "-o", valueName: "DIFF",
                              help: "Write the diff image (a .png for two images; for frames, a folder of the differing frames' diffs)."),
                  ] + comparisonOptionSpecs,
@@ -19,7 +23,10 @@ extension Commands {
             throw UsageError(message: "diff needs two inputs: PNG files, GIFs or folders of PNG frames")
         }
         let a = try FrameInput.load(args.positionals[0]), b = try FrameInput.load(args.positionals[1])
-        let options = try comparisonOptions(args)
+        var options = try comparisonOptions(args)
+        // Two files carry no renderer fingerprint, so nothing says a change is only the renderer's:
+        // exact unless the user chose a tolerance.
+        options.exact = args.value("--threshold") == nil
         let output = args.value("--output")
         if a.kind == .png && b.kind == .png {
             return try diffImages(a.frames[0], b.frames[0], options: options, output: output)
@@ -37,8 +44,7 @@ extension Commands {
         if let mismatch = result.sizeMismatch {
             print("size differs: \(mismatch.expectedWidth)×\(mismatch.expectedHeight) vs \(mismatch.actualWidth)×\(mismatch.actualHeight)")
         } else {
-            print("\(result.differingPixels) pixels differ")
-            if result.antiAliasedPixels > 0 { print("\(result.antiAliasedPixels) more differ only by anti-aliasing (not counted)") }
+            print(countsLine(result, threshold: options.threshold))
         }
         return result.passes ? 0 : 1
     }
@@ -70,8 +76,8 @@ extension Commands {
             }
             guard !result.passes else { continue }
             differing += 1
-            print("frame \(k): \(result.differingPixels) pixels differ")
-            if result.differingPixels > worst?.pixels ?? -1 { worst = (k, result.differingPixels) }
+            print("frame \(k): \(countsLine(result, threshold: options.threshold))")
+            if result.countedPixels > worst?.pixels ?? -1 { worst = (k, result.countedPixels) }
             if let folder, let image = result.diffImage {
                 try AtomicFile.write(try PNGEncoder.encode(image), to: folder.appendingPathComponent(FrameFileName.png(k)))
             }
@@ -82,5 +88,16 @@ extension Commands {
             print("\(differing) of \(a.frames.count) frames differ beyond the budget (most: frame \(worst!.frame), \(worst!.pixels) pixels)")
         }
         return failed || differing > 0 ? 1 : 0
+    }
+
+    /// Both counts, the one held against the budget first:
+    /// "412 pixels changed (exact); 3 pixels differ beyond threshold 0.1, 5 more only by anti-aliasing".
+    static func countsLine(_ result: FlipbookGolden.ComparisonResult, threshold: Double) -> String {
+        let changed = "\(result.changedPixels) pixel\(result.changedPixels == 1 ? "" : "s") changed (exact)"
+        var perceptual = "\(result.differingPixels) pixel\(result.differingPixels == 1 ? " differs" : "s differ") beyond threshold "
+            + formatPoints(threshold)
+        if result.antiAliasedPixels > 0 { perceptual += ", \(result.antiAliasedPixels) more only by anti-aliasing" }
+        let budget = result.allowedDifferences > 0 ? "; budget \(result.allowedDifferences)" : ""
+        return (result.exact ? "\(changed); \(perceptual)" : "\(perceptual); \(changed)") + budget
     }
 }

@@ -21,8 +21,9 @@ extension Commands {
     static let verify = Command(spec: CommandSpec(
         name: "verify", usage: "verify [DIR|FILE…] [--golden DIR] [--report DIR] [--shard K/N] [--junit FILE] [--record MODE]",
         summary: """
-        Renders scene files (default: fixtures/) and compares their checkpoint frames and step traces with \\
-        golden/. Exit 1 on a mismatch, with an HTML report.
+        Renders scene files (default: fixtures/) and compares their checkpoint frames and step traces with \
+        golden/: exactly when golden/<scene>/renderer.json is this build's renderer fingerprint (see \
+        'flipbook --version'), perceptually otherwise or with --threshold. Exit 1 on a mismatch, with an HTML report.
         """,
         options: goldenOptions, maxPositionals: 1000)) { args in
         try runGolden(args, defaultMode: nil)
@@ -37,7 +38,8 @@ extension Commands {
 
     /// How frames are compared, for `verify`, `record` and `diff` alike (read by `comparisonOptions`).
     static let comparisonOptionSpecs: [OptionSpec] = [
-        OptionSpec(long: "--threshold", short: nil, valueName: "T", help: "Colour distance threshold, 0…1 (default 0.1)."),
+        OptionSpec(long: "--threshold", short: nil, valueName: "T",
+                   help: "Compare perceptually with this colour distance threshold, 0…1 (default: exact; 0.1 for another renderer's goldens)."),
         OptionSpec(long: "--max-diff-pixels", short: nil, valueName: "N", help: "Differing pixels allowed per frame (default 0)."),
         OptionSpec(long: "--ignore", short: nil, valueName: "X,Y,W,H", help: "A pixel region not compared (repeatable)."),
     ]
@@ -88,6 +90,7 @@ extension Commands {
                                         .appendingPathComponent("artifacts"))
         options.recordMode = try args.value("--record").map { try RecordMode.resolve(flag: $0) } ?? defaultMode ?? RecordMode.resolve(flag: nil)
         options.comparison = try comparisonOptions(args)
+        options.thresholdGiven = args.value("--threshold") != nil
         if let c = args.value("--checkpoints") { options.checkpoints = try Checkpoints(parsing: c) }
         let traceViews = try TraceViewsOption.parse(args)
 
@@ -129,6 +132,7 @@ extension Commands {
     }
 
     static func printOutcome(_ outcome: SceneOutcome) {
+        if let note = outcome.comparisonNote { print("\(outcome.name): \(note)") }
         for frame in outcome.frames {
             switch frame.status {
             case .passed: continue

@@ -15,7 +15,8 @@ struct SceneRendering {
     func run(to targets: [OutputTarget]) throws -> String {
         let (scene, driver) = try source.make(scale: scale, device: device)
         var options = self.options
-        let bar = ProgressBar(label: source.name, total: targets.allSatisfy(\.isSingleFrame) ? 1 : nil, quiet: quiet)
+        let total = targets.allSatisfy(\.isSingleFrame) ? 1 : ProgressBar.wanted(quiet: quiet) ? frameCount(options) : nil
+        let bar = ProgressBar(label: source.name, total: total, quiet: quiet)
         options.progress = { bar.update($0) }
         let start = ContinuousClock.now
         let summary = try scene.render(driver, to: targets, options: options)
@@ -23,6 +24,20 @@ struct SceneRendering {
         let seconds = (ContinuousClock.now - start).seconds
         let outputs = targets.map { "\($0.displayPath) (\(Self.formatBytes($0.byteCount)))" }.joined(separator: ", ")
         return "\(source.name): \(summary.frames) frame\(summary.frames == 1 ? "" : "s") at \(Int(scene.screen.scale))x → \(outputs) in \(String(format: "%.2f", seconds)) s"
+    }
+
+    /// How many frames the outputs will get, for the progress bar's total: drivers make their
+    /// steps as the scene runs, so a fresh copy of the scene is driven once with no outputs
+    /// (layout only, nothing drawn). nil when that run fails: the real one reports why.
+    func frameCount(_ options: RenderOptions) -> Int? {
+        guard let (scene, driver) = try? source.make(scale: scale, device: device),
+              let steps = try? DriveLoop().run(SceneRun(scene: scene, driver: driver), into: []).steps, steps > 0 else { return nil }
+        var frames = steps
+        if let range = options.frames {
+            let chosen = range.clamped(to: 0...(steps - 1))
+            frames = range.overlaps(0...(steps - 1)) ? chosen.count : 0
+        }
+        return options.pingPong ? frames + max(0, frames - 2) : frames
     }
 
     static func formatBytes(_ n: Int) -> String {

@@ -12,7 +12,7 @@ Renders UIKit-style scenes off-device into GIFs and PNG sequences.
 commands:
 \(Commands.all.map { "  " + $0.spec.name.padding(toLength: 10, withPad: " ", startingAt: 0) + $0.spec.summary.prefix(while: { $0 != "\n" }) }.joined(separator: "\n"))
 
-'flipbook COMMAND --help' tells more.
+'flipbook COMMAND --help' tells more; 'flipbook --version' prints the version and the renderer fingerprint.
 """
 
 func fail(_ message: String, code: Int32) -> Never {
@@ -24,6 +24,11 @@ func runTool(_ argv: [String]) -> Int32 {
     guard let first = argv.first else {
         print(toolHelp)
         return 2
+    }
+    if first == "--version" || first == "-V" || first == "version" {
+        let version = Version.text()
+        print(version.text)
+        return version.ok ? 0 : ExitCode.failure.rawValue
     }
     if first == "--help" || first == "-h" || first == "help" {
         if first == "help", argv.count > 1, let command = Commands.all.first(where: { $0.spec.name == argv[1] }) {
@@ -45,9 +50,12 @@ func runTool(_ argv: [String]) -> Int32 {
         }
         return try command.run(args)
     } catch let error as FlipbookError {
-        // A scene file's problems start on their own line, one per line.
-        let text = error.description
-        fail(error is SceneFileProblems ? "\n" + text : text, code: error.exitCode.rawValue)
+        // A scene file's problems, one per line in file order, the first on the error line itself
+        // (several get a count there instead, so no line is left empty).
+        if let problems = error as? SceneFileProblems {
+            fail(ProblemOrder.message(problems.problems), code: error.exitCode.rawValue)
+        }
+        fail(error.description, code: error.exitCode.rawValue)
     } catch {
         fail("\(error)", code: ExitCode.failure.rawValue)
     }

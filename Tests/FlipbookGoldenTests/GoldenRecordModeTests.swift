@@ -45,7 +45,7 @@ final class GoldenRecordModeTests: XCTestCase {
         let first = try verify(.missing)
         XCTAssertTrue(first.failed, "a missing golden never passes silently")
         XCTAssertEqual(first.frames.map(\.step), [0, 10, 11], "the first, every 10th and the last step")
-        XCTAssertEqual(goldenFiles, ["0000.png", "0010.png", "0011.png", "meta.json", "trace.jsonl"])
+        XCTAssertEqual(goldenFiles, ["0000.png", "0010.png", "0011.png", "meta.json", "renderer.json", "trace.jsonl"])
         let second = try verify(.missing)
         XCTAssertFalse(second.failed)
         XCTAssertTrue(second.frames.allSatisfy { $0.status == .passed })

@@ -25,9 +25,14 @@ public struct ComparisonOptions: Sendable, Hashable {
     public var maxDiffPixelRatio: Double? = nil
     /// Pixels inside these rects are not compared (clocks, carets, anything nondeterministic).
     public var ignoreRegions: [PixelRect] = []
+    /// true: every pixel whose stored value changed counts against the budget, however small the
+    /// change (the threshold and anti-aliasing still sort the changes for the summary and the diff
+    /// image). What `GoldenComparisonPolicy` picks when the golden was made by this very renderer.
+    public var exact = false
 
     public init(threshold: Double = 0.1, maxDiffPixels: Int = 0, maxDiffPixelRatio: Double? = nil,
-                ignoreRegions: [PixelRect] = [], includeAntiAliasing: Bool = false) {
+                ignoreRegions: [PixelRect] = [], includeAntiAliasing: Bool = false, exact: Bool = false) {
+        self.exact = exact
         self.threshold = threshold
         self.maxDiffPixels = maxDiffPixels
         self.maxDiffPixelRatio = maxDiffPixelRatio

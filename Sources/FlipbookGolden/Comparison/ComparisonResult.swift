@@ -37,23 +37,41 @@ public struct ComparisonResult: Sendable {
     public let diffImage: RasterFrame?
     /// The budget the count was held against.
     public let allowedDifferences: Int
+    /// Pixels whose stored value changed at all (outside ignore regions): the exact count, of
+    /// which `differingPixels` and `antiAliasedPixels` are the part beyond the threshold.
+    public let changedPixels: Int
+    /// Whether `changedPixels` (exact) or `differingPixels` (perceptual) was held against the budget.
+    public let exact: Bool
 
     public init(width: Int, height: Int, differingPixels: Int, antiAliasedPixels: Int,
-                sizeMismatch: SizeMismatch?, passes: Bool, diffImage: RasterFrame?, allowedDifferences: Int) {
+                sizeMismatch: SizeMismatch?, passes: Bool, diffImage: RasterFrame?, allowedDifferences: Int,
+                changedPixels: Int = 0, exact: Bool = false) {
         self.width = width; self.height = height
         self.differingPixels = differingPixels; self.antiAliasedPixels = antiAliasedPixels
         self.sizeMismatch = sizeMismatch; self.passes = passes; self.diffImage = diffImage
         self.allowedDifferences = allowedDifferences
+        self.changedPixels = changedPixels; self.exact = exact
     }
 
-    /// One line for people: "412 pixels differ (0.03 %), budget 0" or
+    /// The count held against the budget.
+    public var countedPixels: Int { exact ? changedPixels : differingPixels }
+
+    /// One line for people: "412 pixels differ (0.03 %), budget 0",
+    /// "412 pixels differ (0.03 %), budget 0, exact; 0 beyond the perceptual threshold" or
     /// "size differs: golden 780×1688, actual 390×844".
     public var summary: String {
         if let m = sizeMismatch {
             return "size differs: golden \(m.expectedWidth)×\(m.expectedHeight), actual \(m.actualWidth)×\(m.actualHeight)"
         }
+        let total = width * height
+        if exact {
+            let verb = changedPixels == 1 ? "pixel differs" : "pixels differ"
+            return "\(changedPixels) \(verb) (\(Self.percent(changedPixels, of: total))), budget \(allowedDifferences), exact; "
+                + "\(differingPixels) beyond the perceptual threshold"
+                + (antiAliasedPixels > 0 ? ", \(antiAliasedPixels) more anti-aliasing" : "")
+        }
         let verb = differingPixels == 1 ? "pixel differs" : "pixels differ"
-        var line = "\(differingPixels) \(verb) (\(Self.percent(differingPixels, of: width * height))), budget \(allowedDifferences)"
+        var line = "\(differingPixels) \(verb) (\(Self.percent(differingPixels, of: total))), budget \(allowedDifferences)"
         if antiAliasedPixels > 0 { line += "; \(antiAliasedPixels) anti-aliased ignored" }
         return line
     }

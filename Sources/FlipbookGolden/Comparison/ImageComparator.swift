@@ -25,7 +25,8 @@ public enum ImageComparator {
                                         actualWidth: actual.width, actualHeight: actual.height)
             return ComparisonResult(width: actual.width, height: actual.height, differingPixels: 0,
                                     antiAliasedPixels: 0, sizeMismatch: mismatch, passes: false, diffImage: nil,
-                                    allowedDifferences: options.allowedDifferences(totalPixels: actual.width * actual.height))
+                                    allowedDifferences: options.allowedDifferences(totalPixels: actual.width * actual.height),
+                                    exact: options.exact)
         }
         let width = expected.width, height = expected.height, total = width * height
         let regions = options.ignoreRegions.compactMap { $0.clipped(width: width, height: height) }
@@ -38,7 +39,8 @@ public enum ImageComparator {
                     RowBand(expected: Plane(pixels: ep, width: width, height: height),
                             actual: Plane(pixels: ap, width: width, height: height),
                             rows: rows, maxDelta: options.maxDelta,
-                            detectAntiAliasing: !options.includeAntiAliasing, ignoreRegions: regions)
+                            detectAntiAliasing: !options.includeAntiAliasing, paintSmallChanges: options.exact,
+                            ignoreRegions: regions)
                 }
                 if diffPixels == nil {
                     return run(bandOf, height: height, total: total, diff: nil)
@@ -50,9 +52,9 @@ public enum ImageComparator {
         let allowed = options.allowedDifferences(totalPixels: total)
         return ComparisonResult(width: width, height: height, differingPixels: counts.differing,
                                 antiAliasedPixels: counts.antiAliased, sizeMismatch: nil,
-                                passes: counts.differing <= allowed,
+                                passes: (options.exact ? counts.changed : counts.differing) <= allowed,
                                 diffImage: diffPixels.map { RasterFrame(width: width, height: height, pixels: $0) },
-                                allowedDifferences: allowed)
+                                allowedDifferences: allowed, changedPixels: counts.changed, exact: options.exact)
     }
 
     /// Runs the bands (one, or two on two threads) and adds their counts.
@@ -82,7 +84,9 @@ private final class ResultSlots: @unchecked Sendable {
     deinit { slots.deallocate() }
     func store(_ counts: RowBand.Counts, at index: Int) { slots[index] = counts }
     func sum() -> RowBand.Counts {
-        slots.reduce(into: RowBand.Counts()) { $0.differing += $1.differing; $0.antiAliased += $1.antiAliased }
+        slots.reduce(into: RowBand.Counts()) {
+            $0.differing += $1.differing; $0.antiAliased += $1.antiAliased; $0.changed += $1.changed
+        }
     }
 }
 

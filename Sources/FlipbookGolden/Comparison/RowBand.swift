@@ -12,13 +12,19 @@ struct RowBand: Sendable {
     let rows: Range<Int>
     let maxDelta: Double
     let detectAntiAliasing: Bool
+    /// Paint changes within the threshold too (they count in an exact comparison).
+    let paintSmallChanges: Bool
     /// Already clipped to the canvas.
     let ignoreRegions: [PixelRect]
 
-    struct Counts: Sendable { var differing = 0, antiAliased = 0 }
+    /// `changed`: raw pixel values differ (outside ignore regions); `differing` and `antiAliased`
+    /// split those beyond the threshold.
+    struct Counts: Sendable { var differing = 0, antiAliased = 0, changed = 0 }
 
     static let red: UInt32 = 0xFFFF_0000
     static let yellow: UInt32 = 0xFFFF_FF00
+    /// Changed, but within the threshold: only painted in exact comparisons, where it fails.
+    static let magenta: UInt32 = 0xFFFF_00FF
 
     /// Counts this band; when `diff` is given, also paints its rows of the diff image.
     func run(diff: UnsafeMutablePointer<UInt32>?) -> Counts {
@@ -36,9 +42,11 @@ struct RowBand: Sendable {
                 let p1 = row1[x], p2 = row2[x]
                 var colour: UInt32? = nil
                 // YIQ only where the raw pixels differ, and never inside an ignore region.
-                if p1 != p2, !regions.contains(where: { x >= $0.x && x - $0.x < $0.width }),
-                   YIQ.delta(p1, p2) > maxDelta {
-                    if detectAntiAliasing,
+                if p1 != p2, !regions.contains(where: { x >= $0.x && x - $0.x < $0.width }) {
+                    counts.changed &+= 1
+                    if YIQ.delta(p1, p2) <= maxDelta {
+                        if paintSmallChanges { colour = Self.magenta }
+                    } else if detectAntiAliasing,
                        AntiAliasing.isAntiAliased(expected, x: x, y: y, other: actual)
                         || AntiAliasing.isAntiAliased(actual, x: x, y: y, other: expected) {
                         counts.antiAliased &+= 1

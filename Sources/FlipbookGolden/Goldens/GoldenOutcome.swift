@@ -14,6 +14,8 @@ public struct FrameOutcome: Sendable {
     public var actual: URL?
     public var diff: URL?
     public var sideBySide: URL?
+    /// Pixels whose value changed, when the frame was compared with a golden of the same size.
+    public var changedPixels: Int?
 
     public var failed: Bool {
         switch status {
@@ -32,6 +34,9 @@ public struct SceneOutcome: Sendable {
     public var traceDifferences: [String] = []
     public var traceRecorded = false
     public var traceFailsRun = false
+    /// Why frames were compared perceptually rather than exactly (`ComparisonDecision.note`):
+    /// nil when they were compared exactly or not at all.
+    public var comparisonNote: String?
 
     public var failed: Bool { frames.contains(where: \.failed) || !traceDifferences.isEmpty || traceFailsRun }
 }

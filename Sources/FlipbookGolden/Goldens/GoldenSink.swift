@@ -4,8 +4,10 @@ import FlipbookPipeline
 import FlipbookRender
 
 /// Compares a run with its goldens in `golden/<name>/` (`0000.png …` for the checkpoint frames,
-/// `trace.jsonl` for every step, `meta.json`), recording as the mode says: an output like any
-/// other, fed by the one drive loop.
+/// `trace.jsonl` for every step, `meta.json`, `renderer.json`), recording as the mode says: an
+/// output like any other, fed by the one drive loop. Frames are compared exactly when
+/// `renderer.json` is this build's fingerprint, perceptually otherwise (`GoldenComparisonPolicy`;
+/// `outcome.comparisonNote` says why).
 ///
 /// Only checkpoint frames are rasterized; they are compared on the parallel stage. The last
 /// frame is a checkpoint too, known only when the run ends, so the latest frame is kept.
@@ -27,7 +29,9 @@ public final class GoldenSink: FrameSink {
     private var latest: (frame: Frame, checked: FrameOutcome?)?
 
     public init(name: String, device: String, options: GoldenOptions) {
-        preparer = GoldenFrameChecker(name: name, options: options)
+        let folder = options.goldenDirectory.appendingPathComponent(name)
+        let decision = options.policy.decide(recorded: RendererFile.read(in: folder), current: try? RendererFingerprint.current())
+        preparer = GoldenFrameChecker(name: name, options: options, decision: decision)
         self.device = device
         outcome = SceneOutcome(name: name)
     }
@@ -44,9 +48,20 @@ public final class GoldenSink: FrameSink {
             outcome.frames.append(try preparer.check(frame))
         }
         try compareTrace()
-        let recorded = outcome.frames.contains { if case .recorded = $0.status { true } else { false } }
+        func isRecorded(_ frame: FrameOutcome) -> Bool { if case .recorded = frame.status { true } else { false } }
+        let recorded = outcome.frames.contains(where: isRecorded)
         if options.recordMode != .never, recorded || outcome.traceRecorded, let list = latest?.frame.displayList {
             try writeMetadata(size: list.size, scale: list.scale)
+            // The fingerprint vouches for every frame in the folder, so it is written only when
+            // each was recorded now or matched this build's pixels exactly; otherwise the old
+            // fingerprint (or none) stays and the folder keeps being compared perceptually.
+            if outcome.frames.allSatisfy({ isRecorded($0) || $0.changedPixels == 0 }),
+               let fingerprint = try? RendererFingerprint.current() {
+                try RendererFile.write(fingerprint, in: preparer.folder)
+            }
+        }
+        if let note = preparer.decision.note, outcome.frames.contains(where: { $0.changedPixels != nil }) {
+            outcome.comparisonNote = note
         }
         latest = nil
     }
@@ -103,6 +118,8 @@ public final class GoldenSink: FrameSink {
 public struct GoldenFrameChecker: FramePreparer {
     public let name: String
     public let options: GoldenOptions
+    /// Exact or perceptual, decided once per scene from the golden's renderer fingerprint.
+    public let decision: ComparisonDecision
     public var folder: URL { options.goldenDirectory.appendingPathComponent(name) }
 
     /// Checks frames whose step is a checkpoint by index; the last one is decided at the end.
@@ -135,10 +152,16 @@ public struct GoldenFrameChecker: FramePreparer {
             if options.recordMode == .failed { return try record(failsRun: true) }
             return FrameOutcome(step: step, status: .failed("golden \(golden.path) is not a readable PNG: \(error)"), golden: golden)
         }
-        let result = ImageComparator.compare(expected: expected, actual: actual, options: options.comparison, makeDiffImage: true)
-        if result.passes { return FrameOutcome(step: step, status: .passed, golden: golden) }
+        let result = ImageComparator.compare(expected: expected, actual: actual, options: decision.options, makeDiffImage: true)
+        let changed = result.sizeMismatch == nil ? result.changedPixels : nil
+        if result.passes {
+            var outcome = FrameOutcome(step: step, status: .passed, golden: golden)
+            outcome.changedPixels = changed
+            return outcome
+        }
         if options.recordMode == .failed { return try record(failsRun: true) }
         var outcome = FrameOutcome(step: step, status: .failed(result.summary), golden: golden)
+        outcome.changedPixels = changed
         // Artifacts for the report: the actual frame, the diff, and all three side by side.
         let dir = options.artifactsDirectory.appendingPathComponent(name)
         try AtomicFile.ensureDirectory(dir)
@@ -161,9 +184,16 @@ public struct GoldenOptions: Sendable {
     public var goldenDirectory: URL
     public var artifactsDirectory: URL
     public var recordMode: RecordMode = .missing
+    /// The perceptual options; frames of a golden recorded by this very renderer are compared
+    /// exactly instead (see `GoldenComparisonPolicy`), unless `thresholdGiven`.
     public var comparison = ComparisonOptions()
+    /// The user chose `comparison.threshold`: use it even for goldens of this very renderer.
+    public var thresholdGiven = false
     public var checkpoints = Checkpoints.standard
     public var traceLinesShown = 5
+
+    /// The rule `GoldenSink` decides exact or perceptual comparison by.
+    public var policy: GoldenComparisonPolicy { GoldenComparisonPolicy(options: comparison, thresholdGiven: thresholdGiven) }
 
     public init(goldenDirectory: URL, artifactsDirectory: URL? = nil) {
         self.goldenDirectory = goldenDirectory
