@@ -81,7 +81,8 @@ final class RasterizerTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(ink.minY, 20); XCTAssertLessThanOrEqual(ink.maxY, 80)
     }
 
-    func testTextMeasuresLikeItDraws() throws {
+    /// Measurement alone (the drawn ink is compared in testMeasuredSizeMatchesTheDrawnInk).
+    func testMeasuredWidthScalesWithTheFontAndWrappedTextStaysInItsWidth() throws {
         let measurer = try TextMeasurer()
         let one = measurer.size(of: "AlexandreFreire", font: .boldSystemFont(ofSize: 40))
         let small = measurer.size(of: "AlexandreFreire", font: .boldSystemFont(ofSize: 20))
