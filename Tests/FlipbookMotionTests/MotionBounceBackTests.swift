@@ -90,9 +90,11 @@ final class MotionBounceBackTests: XCTestCase {
 
     func testOvershootFromTheEdge() {
         let bounce = BounceBack(from: 0, velocity: 1500)
-        let peak = 1500 / (18 * exp(1.0))
-        XCTAssertEqual(bounce.offset(atTime: 1 / 18), peak, accuracy: 1e-9)
-        XCTAssertEqual(bounce.velocity(atTime: 1 / 18), 0, accuracy: 1e-9)
+        // From x(t) = v₀·t·e^(−ω₀t): the peak is at t = 1/ω₀, where x = v₀ / (e·ω₀).
+        let w = BounceBack.naturalFrequency
+        let peak = 1500 / (w * exp(1.0))
+        XCTAssertEqual(bounce.offset(atTime: 1 / w), peak, accuracy: 1e-9)
+        XCTAssertEqual(bounce.velocity(atTime: 1 / w), 0, accuracy: 1e-9)
     }
 
     func testDeterministicAndSanitised() {
