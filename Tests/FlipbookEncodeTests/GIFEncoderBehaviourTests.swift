@@ -82,7 +82,9 @@ final class GIFEncoderBehaviourTests: XCTestCase {
     }
 
     /// Two corners change in a quantized (gradient) frame: the rectangle spans the frame, and the
-    /// static middle is kept through the transparent index rather than re-quantized.
+    /// static middle is kept through the transparent index rather than re-quantized: read from
+    /// the stored indices, most unchanged pixels are transparent in every mode (with diffusion
+    /// every one, `GIFUnchangedPixels.keep`), and none of them shows a different colour.
     func testUnchangedPixelsInsideTheRectangleAreTransparentAndDoNotShimmer() throws {
         for dithering in GIFDithering.allCases {
             let url = try makeTemporaryFolder(self).appendingPathComponent("corners-\(dithering).gif")
@@ -101,7 +103,27 @@ final class GIFEncoderBehaviourTests: XCTestCase {
                 XCTAssertEqual(gif.frames[1].pixels[i], gif.frames[0].pixels[i], "\(dithering): pixel \(i) shimmered")
             }
             XCTAssertLessThan(meanAbsoluteError(gif.frames[1].pixels, expected), dithering == .none ? 2 : 4, "\(dithering)")
+            let indices = try storedIndices(url, image: 1)
+            let unchanged = expected.indices.filter { canvas.pixels[$0] == base.pixels[$0] }
+            let transparent = unchanged.filter { Int32(indices[$0]) == images[1].transparent }.count
+            if dithering == .diffusion {
+                XCTAssertEqual(transparent, unchanged.count, "diffusion keeps every unchanged pixel")
+            } else {
+                // preferRuns may spell an unchanged pixel with its own exact colour to continue a run.
+                XCTAssertGreaterThan(Double(transparent), 0.5 * Double(unchanged.count), "\(dithering): \(transparent) of \(unchanged.count)")
+            }
         }
+    }
+
+    /// The colour indices giflib reads for one stored image, row by row.
+    private func storedIndices(_ url: URL, image: Int) throws -> [UInt8] {
+        var error: Int32 = 0
+        let gif = try XCTUnwrap(DGifOpenFileName(url.path, &error))
+        defer { DGifCloseFile(gif, &error) }
+        XCTAssertEqual(DGifSlurp(gif), GIF_OK)
+        let saved = gif.pointee.SavedImages[image]
+        let count = Int(saved.ImageDesc.Width) * Int(saved.ImageDesc.Height)
+        return Array(UnsafeBufferPointer(start: saved.RasterBits, count: count))
     }
 
     func testDitheringModesStayCloseToTheSourceAndFlatFramesStayExact() throws {
