@@ -220,9 +220,10 @@ final class CommandLineTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(refused, 25, "mutants refused")
     }
 
-    /// The same render in two processes writes the same bytes: GIF, APNG, PNG frames and the
-    /// trace (the in-process checks elsewhere cannot see state that differs between runs, such
-    /// as hashing seeds, thread timing or addresses).
+    /// The same render in two processes writes the same bytes: GIF, APNG, PNG frames, the HTML
+    /// flipbook and the trace (the in-process checks elsewhere cannot see state that differs
+    /// between runs, such as hashing seeds, thread timing or addresses). The PDF handout differs
+    /// only in the /CreationDate Cairo stamps into it (the clock), which is all this allows.
     func testTwoProcessesWriteByteIdenticalOutputs() throws {
         let dir = try scratch()
         defer { try? FileManager.default.removeItem(at: dir) }
@@ -231,7 +232,8 @@ final class CommandLineTests: XCTestCase {
             let out = dir.appendingPathComponent("run\(k)")
             let run = try flipbook("render", "blog-header", "--frames", "0..12", "--scale", "1", "--quiet",
                                    "-o", out.appendingPathComponent("a.gif").path, "-o", out.appendingPathComponent("a.apng").path,
-                                   "-o", out.appendingPathComponent("frames").path,
+                                   "-o", out.appendingPathComponent("frames").path, "-o", out.appendingPathComponent("a.html").path,
+                                   "-o", out.appendingPathComponent("a.pdf").path,
                                    "--trace", out.appendingPathComponent("trace.jsonl").path)
             XCTAssertEqual(run.status, 0, run.stderr)
             var files: [String: Data] = [:]
@@ -245,10 +247,17 @@ final class CommandLineTests: XCTestCase {
             runs.append(files)
         }
         XCTAssertEqual(runs[0].keys.sorted(), runs[1].keys.sorted())
-        XCTAssertGreaterThanOrEqual(runs[0].count, 3 + 13, "a GIF, an APNG, a trace and 13 frames")
-        for name in runs[0].keys.sorted() {
+        XCTAssertGreaterThanOrEqual(runs[0].count, 5 + 13, "a GIF, an APNG, HTML, a PDF, a trace and 13 frames")
+        for name in runs[0].keys.sorted() where name != "a.pdf" {
             XCTAssertEqual(runs[0][name], runs[1][name], "\(name) differs between two processes")
         }
+        let undated = (0..<2).map { k in
+            // Latin-1 keeps every byte as one character, so no two different bytes compare equal.
+            (String(data: runs[k]["a.pdf"] ?? Data(), encoding: .isoLatin1) ?? "")
+                .replacingOccurrences(of: #"/CreationDate \(D:[^)]*\)"#, with: "", options: .regularExpression)
+        }
+        XCTAssertFalse(undated[0].isEmpty)
+        XCTAssertTrue(undated[0] == undated[1], "the PDFs differ in more than their creation date")
     }
 
     func testDiffCountsPixelsAndExitsOneBeyondTheBudget() throws {
