@@ -9,7 +9,8 @@
 SWIFT ?= swift
 RENDER_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libgif-dev zlib1g-dev fonts-inter fonts-dejavu-core
 TEST_PACKAGES := $(RENDER_PACKAGES) python3-pil python3-numpy python3-jsonschema python3-venv chromium poppler-utils
-# The venv the pixelmatch reference test runs (Debian's Pillow through --system-site-packages).
+# The venv the pixelmatch reference test and the kiwisolver differential test run (Debian's
+# Pillow through --system-site-packages).
 TEST_VENV := .build/venv
 
 .PHONY: deps test-deps test-venv demo test bench bench-layout build clean
@@ -42,8 +43,8 @@ demo: build
 # Made once; a second run only checks the import (well under a second).
 test-venv: test-deps
 	@[ -x $(TEST_VENV)/bin/python ] || /usr/bin/python3 -m venv --system-site-packages $(TEST_VENV)
-	@$(TEST_VENV)/bin/python -c "import pixelmatch, PIL" 2>/dev/null || \
-	  $(TEST_VENV)/bin/pip install --quiet --disable-pip-version-check pixelmatch
+	@$(TEST_VENV)/bin/python -c "import pixelmatch, PIL, kiwisolver" 2>/dev/null || \
+	  $(TEST_VENV)/bin/pip install --quiet --disable-pip-version-check pixelmatch kiwisolver
 
 test: test-venv
 	$(SWIFT) build --build-tests

@@ -1,6 +1,7 @@
 import Foundation
 import FlipbookEncode
 import FlipbookPipeline
+import FlipbookRender
 import FlipbookScene
 
 extension Scene {
@@ -16,6 +17,10 @@ extension Scene {
     ///
     /// Warnings (conflicting constraints, a driver with nothing to scroll) go to the scene's
     /// `onWarning`, or to standard error as `flipbook: warning: …` when it is not set.
+    ///
+    /// Throws `RenderError.fontsUnavailable` (exit 1) before drawing anything when the system
+    /// font does not resolve to Inter (fonts-inter missing), checked once per process, as the
+    /// command line does: every frame would otherwise be set in a fallback font.
     @discardableResult
     public func render(_ driver: any Driver, to outputs: String..., options: RenderOptions = RenderOptions()) throws -> RenderSummary {
         try render(driver, to: outputs.map(OutputTarget.init(path:)), options: options)
@@ -24,6 +29,7 @@ extension Scene {
     /// `render(_:to:options:)` with the outputs already resolved (the command line's way in).
     @discardableResult
     public func render(_ driver: any Driver, to targets: [OutputTarget], options: RenderOptions = RenderOptions()) throws -> RenderSummary {
+        try projectFontsCheck.get()
         warnOnStandardErrorIfUnheard()
         let targets = options.sheet == nil ? targets : targets.map(\.asContactSheet)
         guard !targets.isEmpty || options.trace != nil else {
@@ -57,3 +63,17 @@ extension Scene {
         onWarning = toStandardError
     }
 }
+
+/// `ProjectFonts.check()` once per process, on the first render (Swift initialises a global
+/// lazily and exactly once, thread-safely); its answer cannot change while the process runs,
+/// since fontconfig's configuration is itself loaded once.
+private let projectFontsCheck: Result<Void, RenderError> = {
+    do {
+        try ProjectFonts.check()
+        return .success(())
+    } catch let error as RenderError {
+        return .failure(error)
+    } catch {
+        return .failure(.fontsUnavailable("\(error)"))
+    }
+}()

@@ -6,9 +6,7 @@ import FlipbookTestSupport
 final class CommandLineTests: XCTestCase {
 
     private func scratch() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-cli-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
+        try temporaryDirectory("cli")
     }
 
     func testListNamesTheBuiltInScenes() throws {
@@ -186,7 +184,9 @@ final class CommandLineTests: XCTestCase {
         XCTAssertTrue(badFile.stderr.contains("none.json: file: no such file"), badFile.stderr)
     }
 
-    /// Mutated scene files through the real binary: every run exits 0 or 2, never a crash.
+    /// Mutated scene files through the real binary: every run exits 0 (and writes its PNG) or 2
+    /// (naming the file and a place, writing nothing), never a crash. Counted, so a binary that
+    /// refuses everything or accepts everything fails.
     func testMutatedFilesExitZeroOrTwo() throws {
         let dir = try scratch()
         defer { try? FileManager.default.removeItem(at: dir) }
@@ -194,15 +194,70 @@ final class CommandLineTests: XCTestCase {
         let source = try Array(Data(contentsOf: fixtures.appendingPathComponent("scroll-effects.json")))
         var state: UInt64 = 0xF11B
         func next() -> Int { state = state &* 6364136223846793005 &+ 1442695040888963407; return Int(state >> 33) }
+        var rendered = 0, refused = 0
         for round in 0..<40 {
             var bytes = source
             let at = next() % bytes.count
             if round % 2 == 0 { bytes[at] = UInt8(truncatingIfNeeded: next()) } else { bytes.removeSubrange(at..<min(bytes.count, at + 5)) }
-            let file = dir.appendingPathComponent("m.json")
+            let file = dir.appendingPathComponent("m.json"), png = dir.appendingPathComponent("m.png")
+            try? FileManager.default.removeItem(at: png)
             try Data(bytes).write(to: file)
-            let run = try flipbook("render", file.path, "-o", dir.appendingPathComponent("m.png").path, "--scale", "1", "--quiet")
+            let run = try flipbook("render", file.path, "-o", png.path, "--scale", "1", "--quiet")
             XCTAssertTrue(run.status == 0 || run.status == 2, "round \(round): exit \(run.status)\n\(run.stderr)")
+            if run.status == 0 {
+                rendered += 1
+                XCTAssertTrue(FileManager.default.fileExists(atPath: png.path), "round \(round): exit 0 without its PNG")
+            } else if run.status == 2 {
+                refused += 1
+                XCTAssertTrue(run.stderr.contains("m.json: $") || run.stderr.contains("m.json: line "),
+                              "round \(round): the refusal names no place\n\(run.stderr)")
+                XCTAssertFalse(FileManager.default.fileExists(atPath: png.path), "round \(round): refused but wrote")
+            }
         }
+        // With this seed 6 render and 34 are refused (when written).
+        XCTAssertEqual(rendered + refused, 40)
+        XCTAssertGreaterThanOrEqual(rendered, 4, "mutants that still render")
+        XCTAssertGreaterThanOrEqual(refused, 25, "mutants refused")
+    }
+
+    /// The same render in two processes writes the same bytes: GIF, APNG, PNG frames, the HTML
+    /// flipbook and the trace (the in-process checks elsewhere cannot see state that differs
+    /// between runs, such as hashing seeds, thread timing or addresses). The PDF handout differs
+    /// only in the /CreationDate Cairo stamps into it (the clock), which is all this allows.
+    func testTwoProcessesWriteByteIdenticalOutputs() throws {
+        let dir = try scratch()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        var runs: [[String: Data]] = []
+        for k in 0..<2 {
+            let out = dir.appendingPathComponent("run\(k)")
+            let run = try flipbook("render", "blog-header", "--frames", "0..12", "--scale", "1", "--quiet",
+                                   "-o", out.appendingPathComponent("a.gif").path, "-o", out.appendingPathComponent("a.apng").path,
+                                   "-o", out.appendingPathComponent("frames").path, "-o", out.appendingPathComponent("a.html").path,
+                                   "-o", out.appendingPathComponent("a.pdf").path,
+                                   "--trace", out.appendingPathComponent("trace.jsonl").path)
+            XCTAssertEqual(run.status, 0, run.stderr)
+            var files: [String: Data] = [:]
+            for name in try FileManager.default.subpathsOfDirectory(atPath: out.path).sorted() {
+                let url = out.appendingPathComponent(name)
+                var isFolder: ObjCBool = false
+                if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), !isFolder.boolValue {
+                    files[name] = try Data(contentsOf: url)
+                }
+            }
+            runs.append(files)
+        }
+        XCTAssertEqual(runs[0].keys.sorted(), runs[1].keys.sorted())
+        XCTAssertGreaterThanOrEqual(runs[0].count, 5 + 13, "a GIF, an APNG, HTML, a PDF, a trace and 13 frames")
+        for name in runs[0].keys.sorted() where name != "a.pdf" {
+            XCTAssertEqual(runs[0][name], runs[1][name], "\(name) differs between two processes")
+        }
+        let undated = (0..<2).map { k in
+            // Latin-1 keeps every byte as one character, so no two different bytes compare equal.
+            (String(data: runs[k]["a.pdf"] ?? Data(), encoding: .isoLatin1) ?? "")
+                .replacingOccurrences(of: #"/CreationDate \(D:[^)]*\)"#, with: "", options: .regularExpression)
+        }
+        XCTAssertFalse(undated[0].isEmpty)
+        XCTAssertTrue(undated[0] == undated[1], "the PDFs differ in more than their creation date")
     }
 
     func testDiffCountsPixelsAndExitsOneBeyondTheBudget() throws {

@@ -82,7 +82,9 @@ final class GIFEncoderBehaviourTests: XCTestCase {
     }
 
     /// Two corners change in a quantized (gradient) frame: the rectangle spans the frame, and the
-    /// static middle is kept through the transparent index rather than re-quantized.
+    /// static middle is kept through the transparent index rather than re-quantized: read from
+    /// the stored indices, most unchanged pixels are transparent in every mode (with diffusion
+    /// every one, `GIFUnchangedPixels.keep`), and none of them shows a different colour.
     func testUnchangedPixelsInsideTheRectangleAreTransparentAndDoNotShimmer() throws {
         for dithering in GIFDithering.allCases {
             let url = try makeTemporaryFolder(self).appendingPathComponent("corners-\(dithering).gif")
@@ -101,7 +103,27 @@ final class GIFEncoderBehaviourTests: XCTestCase {
                 XCTAssertEqual(gif.frames[1].pixels[i], gif.frames[0].pixels[i], "\(dithering): pixel \(i) shimmered")
             }
             XCTAssertLessThan(meanAbsoluteError(gif.frames[1].pixels, expected), dithering == .none ? 2 : 4, "\(dithering)")
+            let indices = try storedIndices(url, image: 1)
+            let unchanged = expected.indices.filter { canvas.pixels[$0] == base.pixels[$0] }
+            let transparent = unchanged.filter { Int32(indices[$0]) == images[1].transparent }.count
+            if dithering == .diffusion {
+                XCTAssertEqual(transparent, unchanged.count, "diffusion keeps every unchanged pixel")
+            } else {
+                // preferRuns may spell an unchanged pixel with its own exact colour to continue a run.
+                XCTAssertGreaterThan(Double(transparent), 0.5 * Double(unchanged.count), "\(dithering): \(transparent) of \(unchanged.count)")
+            }
         }
+    }
+
+    /// The colour indices giflib reads for one stored image, row by row.
+    private func storedIndices(_ url: URL, image: Int) throws -> [UInt8] {
+        var error: Int32 = 0
+        let gif = try XCTUnwrap(DGifOpenFileName(url.path, &error))
+        defer { DGifCloseFile(gif, &error) }
+        XCTAssertEqual(DGifSlurp(gif), GIF_OK)
+        let saved = gif.pointee.SavedImages[image]
+        let count = Int(saved.ImageDesc.Width) * Int(saved.ImageDesc.Height)
+        return Array(UnsafeBufferPointer(start: saved.RasterBits, count: count))
     }
 
     func testDitheringModesStayCloseToTheSourceAndFlatFramesStayExact() throws {
@@ -120,6 +142,64 @@ final class GIFEncoderBehaviourTests: XCTestCase {
         // here, outside the assertion: XCTAssert would record a skip thrown inside it as a failure.
         try Checker.require(.pillow)
         for url in written { XCTAssertEqual(try PillowReader.read(url).frames, 2, url.lastPathComponent) }
+    }
+
+    /// Each mode does what `GIFDithering` says, read from the decoded pixels of one gradient
+    /// frame (thousands of colours) with lossy LZW off. The palette is taken from the decoded
+    /// frame itself (the colours it uses), so nothing here trusts the encoder's own tables.
+    /// - none: every pixel is its nearest palette colour;
+    /// - ordered and diffusion: many pixels are not (that is dithering), and the mean over 8×8
+    ///   blocks stays closer to the source than nearest colour's bands do (why one dithers).
+    func testEachDitheringModeDoesWhatItNames() throws {
+        let frame = TestFrames.gradient(7)
+        let source = frame.pixels.map(TestCanvas.overWhite)
+        @inline(__always) func channel(_ p: UInt32, _ c: Int) -> Int { Int(p >> UInt32(16 - 8 * c) & 0xFF) }
+        func distance(_ p: UInt32, _ q: UInt32) -> Int {
+            let r = channel(p, 0) - channel(q, 0), g = channel(p, 1) - channel(q, 1), b = channel(p, 2) - channel(q, 2)
+            return r * r + g * g + b * b
+        }
+        /// Mean absolute difference of 8×8 block averages, per channel.
+        func blockError(_ shown: [UInt32]) -> Double {
+            var total = 0.0, blocks = 0
+            for by in stride(from: 0, to: TestFrames.height - 7, by: 8) {
+                for bx in stride(from: 0, to: TestFrames.width - 7, by: 8) {
+                    for c in 0..<3 {
+                        var a = 0, b = 0
+                        for y in by..<by + 8 {
+                            for x in bx..<bx + 8 {
+                                a += channel(shown[y * TestFrames.width + x], c)
+                                b += channel(source[y * TestFrames.width + x], c)
+                            }
+                        }
+                        total += abs(Double(a - b)) / 64 / 3
+                    }
+                    blocks += 1
+                }
+            }
+            return total / Double(blocks)
+        }
+        var offNearest: [GIFDithering: Double] = [:], blocks: [GIFDithering: Double] = [:]
+        for dithering in GIFDithering.allCases {
+            let url = try makeTemporaryFolder(self).appendingPathComponent("one-\(dithering).gif")
+            try renderThrough(try GIFSink(url: url, fps: 10, dithering: dithering, lossyTolerance: 0), [frame])
+            let shown = try GIFDecoder.decode(url: url).frames[0].pixels
+            let palette = Array(Set(shown))
+            XCTAssertLessThanOrEqual(palette.count, 256)
+            var off = 0, nearest: [UInt32: Int] = [:]   // per source colour: its nearest distance
+            for (p, q) in zip(shown, source) {
+                let best = nearest[q] ?? palette.reduce(Int.max) { min($0, distance($1, q)) }
+                nearest[q] = best
+                if distance(p, q) > best { off += 1 }
+            }
+            offNearest[dithering] = Double(off) / Double(source.count)
+            blocks[dithering] = blockError(shown)
+        }
+        print("dithering: off-nearest \(offNearest), 8×8 block error \(blocks)")
+        XCTAssertEqual(offNearest[.none], 0, "none: every pixel takes its nearest palette colour")
+        for mode in [GIFDithering.ordered, .diffusion] {
+            XCTAssertGreaterThan(offNearest[mode]!, 0.05, "\(mode): at least 5 % of the pixels are dithered")
+            XCTAssertLessThan(blocks[mode]!, blocks[.none]!, "\(mode): local averages closer to the source than banding")
+        }
     }
 
     func testLossyToleranceBoundsTheErrorAndZeroIsPlainNearestColour() throws {

@@ -8,6 +8,9 @@ final class HandoutLayoutTests: XCTestCase {
     func testLayoutPutsSixPortraitFramesOnA4AtAScaleOfSixteenths() throws {
         let layout = try HandoutLayout(paper: .a4, frameSize: Size(width: 390, height: 844))
         XCTAssertEqual([layout.columns, layout.rows], [3, 2])
+        // source: derived from A4 (ISO 216, 595.28 × 841.89 pt) and HandoutLayout's margins: a cell is
+        // (595.28 − 72 − 2·18)/3 = 162.4 pt wide and (841.89 − 72 − 44 − 10)/2 − 38 = 319.9 pt tall,
+        // so min(162.4/390, 319.9/844) = 0.379, rounded down to sixteenths: 6/16 = 0.375.
         XCTAssertEqual(layout.frameScale, 0.375)
         for slot in 0..<6 {
             let box = layout.frameBox(slot: slot)

@@ -37,11 +37,13 @@ final class ScrollEffectsSceneTests: XCTestCase {
             while left > 0, image.rgba(left - 1, row).distance(to: white) > 24 { left -= 1 }
             while right < 779, image.rgba(right + 1, row).distance(to: white) > 24 { right += 1 }
             XCTAssertEqual(Double(right - left + 1), 2 * c, accuracy: 2, "frame \(target): the round avatar's diameter")
+            // 390: the middle of the iPhone 14's 390 pt width, at 2 px per point.
             XCTAssertEqual(Double(left + right + 1) / 2, 390, accuracy: 1, "centred")
             // Top of the disc at the safe area.
             var top = row
             while top > 0, image.rgba(390, top - 1).distance(to: white) > 24 { top -= 1 }
-            XCTAssertEqual(top, 94, accuracy: 1, "frame \(target)")
+            // source: the iPhone 14's 47 pt top safe area (Screen.iPhone14, docs/scene-format.md) × 2.
+            XCTAssertEqual(top, 2 * 47, accuracy: 1, "frame \(target)")
         }
     }
 }

@@ -3,6 +3,7 @@ import XCTest
 import FlipbookEncode
 import FlipbookRender
 import FlipbookScene
+import FlipbookTestSupport
 @testable import FlipbookGolden
 
 /// Record modes, trace goldens, corrupt and wrong-size goldens, sharding.
@@ -102,13 +103,30 @@ final class GoldenRecordModeTests: XCTestCase {
         XCTAssertFalse(goldenFiles.contains { $0.contains(".tmp-") }, "\(goldenFiles)")
     }
 
-    func testShardsCoverEveryScenePreciselyOnce() throws {
-        let names = (0..<23).map { "scene-\($0)" }.shuffled()
-        for n in 1...5 {
-            var seen: [String] = []
-            for k in 1...n { seen += try Shard(index: k, count: n).select(names) }
-            XCTAssertEqual(seen.sorted(), names.sorted(), "N = \(n)")
+    /// Shards partition the scenes whatever order they are named in: for seeded shuffles of 23
+    /// names and N = 1…5, shard K/N is the same list, in the same order, as for the sorted
+    /// names, namely every N-th name from the K-th in sorted order (derived here, not taken
+    /// from `select`).
+    func testShardsCoverEveryScenePreciselyOnceWhateverTheOrder() throws {
+        let sorted = (0..<23).map { String(format: "scene-%02d", $0) }
+        var rng = SplitMix(seed: 0x5A4D)
+        var compared = 0
+        for _ in 0..<20 {
+            let shuffled = sorted.shuffled(using: &rng)
+            for n in 1...5 {
+                var seen: [String] = []
+                for k in 1...n {
+                    let shard = try Shard(index: k, count: n)
+                    let expected = stride(from: k - 1, to: sorted.count, by: n).map { sorted[$0] }
+                    XCTAssertEqual(shard.select(shuffled), expected, "\(k)/\(n) of \(shuffled)")
+                    XCTAssertEqual(shard.select(shuffled), shard.select(sorted), "\(k)/\(n): depends on the order")
+                    seen += shard.select(shuffled)
+                    compared += 1
+                }
+                XCTAssertEqual(seen.sorted(), sorted, "N = \(n)")
+            }
         }
+        XCTAssertEqual(compared, 20 * (1 + 2 + 3 + 4 + 5))
         XCTAssertThrowsError(try Shard(parsing: "3/2"))
         XCTAssertThrowsError(try Shard(parsing: "two"))
     }

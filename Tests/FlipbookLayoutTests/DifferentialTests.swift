@@ -3,6 +3,11 @@ import FlipbookTestSupport
 import Testing
 
 /// Incremental operations must land where a solver built from scratch lands.
+///
+/// Each test counts the values it compared (only variables the fresh solver finds unambiguous
+/// can be compared) and the adds refused as unsatisfiable, and asserts minimums, so a generator
+/// that stops producing comparable systems fails instead of passing on nothing. The independent
+/// check against another solver is KiwiDifferentialTests.
 @Suite struct DifferentialTests {
     /// Random views in a row with distinct priorities, so the optimum is unique
     /// wherever the constraints pin a variable at all.
@@ -34,11 +39,29 @@ import Testing
         return (variables, constraints)
     }
 
-    func expectSameSolution(_ solver: LayoutSolver, _ fresh: LayoutSolver, _ variables: [LayoutVariable]) {
+    /// Compares every unambiguous variable; returns how many it compared.
+    @discardableResult
+    func expectSameSolution(_ solver: LayoutSolver, _ fresh: LayoutSolver, _ variables: [LayoutVariable]) -> Int {
         solver.updateVariables()
         fresh.updateVariables()
+        var compared = 0
         for variable in variables where !fresh.isAmbiguous(variable) {
             #expect(abs(solver.value(of: variable) - fresh.value(of: variable)) < 1e-7, "\(variable.name)")
+            compared += 1
+        }
+        return compared
+    }
+
+    /// Adds `constraint`; true if added, false if refused as unsatisfiable. Any other error
+    /// fails the test (no `try?`: a failed add is counted, never hidden).
+    func add(_ constraint: Constraint, to solver: LayoutSolver) throws -> Bool {
+        do {
+            try solver.addConstraint(constraint)
+            return true
+        } catch {
+            guard case .unsatisfiableConstraint = error else { throw error }
+            #expect(constraint.strength.isRequired, "only a required add may be refused: \(constraint)")
+            return false
         }
     }
 
@@ -49,10 +72,11 @@ import Testing
         var generator = SplitMix(seed: UInt64(seed) &* 31)
         var present: [Constraint] = []
         var absent = constraints
+        var compared = 0, refused = 0
         for _ in 0..<60 {
             if !absent.isEmpty && (present.isEmpty || generator.next() % 3 != 0) {
                 let candidate = absent.remove(at: Int(generator.next() % UInt64(absent.count)))
-                if (try? solver.addConstraint(candidate)) != nil { present.append(candidate) }
+                if try add(candidate, to: solver) { present.append(candidate) } else { refused += 1; absent.append(candidate) }
             } else {
                 let victim = present.remove(at: Int(generator.next() % UInt64(present.count)))
                 try solver.removeConstraint(victim)
@@ -60,15 +84,23 @@ import Testing
             }
             let fresh = LayoutSolver()
             for constraint in solver.constraints { try fresh.addConstraint(constraint) }
-            expectSameSolution(solver, fresh, variables)
+            compared += expectSameSolution(solver, fresh, variables)
         }
+        // Seeds 1…12 refuse no add (their required minimums fit under the last bound); a refusal
+        // would be counted here rather than hidden by `try?`.
+        #expect(refused == 0, "unexpected refusals")
+        // 66 to 371 across seeds 1…12 when written: each seed must still compare dozens.
+        #expect(compared >= 50, "values compared over 60 operations")
     }
 
     @Test(arguments: 1...6)
     func editsMatchAFreshSolverWithThePreference(seed: Int) throws {
         let (variables, constraints) = randomSystem(seed: UInt64(seed) + 100, views: 6)
         let solver = LayoutSolver()
-        for constraint in constraints { try? solver.addConstraint(constraint) }
+        var refused = 0, compared = 0
+        for constraint in constraints {
+            if try !add(constraint, to: solver) { refused += 1 }
+        }
         let edited = variables[3]
         try solver.addEditVariable(edited, strength: .almostRequired)
         var generator = SplitMix(seed: UInt64(seed))
@@ -78,7 +110,10 @@ import Testing
             let fresh = LayoutSolver()
             for constraint in solver.constraints { try fresh.addConstraint(constraint) }
             try fresh.addConstraint((edited == target).withStrength(.almostRequired))
-            expectSameSolution(solver, fresh, variables)
+            compared += expectSameSolution(solver, fresh, variables)
         }
+        #expect(refused == 0, "this generator's required constraints are always satisfiable")
+        // 480 (40 suggestions × all 12 variables) for every seed when written.
+        #expect(compared >= 400, "values compared over 40 suggestions")
     }
 }

@@ -43,7 +43,26 @@ final class MotionBezierTests: XCTestCase {
         let easeOut = CubicBezierCurve.easeOut.value(at: 0.25)
         XCTAssertLessThan(easeIn, 0.25)
         XCTAssertGreaterThan(easeOut, 0.25)
+        // source: derived by bisection from Core Animation's easeIn control points (see reference).
         XCTAssertEqual(easeIn, 0.093465, accuracy: 1e-5)
+        XCTAssertEqual(easeIn, Self.reference(0.42, 0, 1, 1, at: 0.25), accuracy: 1e-6)
+    }
+
+    /// An independent Bézier timing value: y at the parameter where x(s) = x, found by bisection
+    /// (x(s) is monotonic for control x in 0…1). The control points are Core Animation's:
+    /// easeIn (0.42, 0, 1, 1), easeOut (0, 0, 0.58, 1), easeInOut (0.42, 0, 0.58, 1)
+    /// (CAMediaTimingFunctionName docs), as CSS's ease-in/-out/-in-out.
+    /// Compared within 1e-6: the curve solves x(s) = x to about 1e-7, not exactly.
+    static func reference(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, at x: Double) -> Double {
+        func bezier(_ a: Double, _ b: Double, _ s: Double) -> Double {
+            3 * (1 - s) * (1 - s) * s * a + 3 * (1 - s) * s * s * b + s * s * s
+        }
+        var lo = 0.0, hi = 1.0
+        for _ in 0..<200 {
+            let mid = (lo + hi) / 2
+            if bezier(x1, x2, mid) < x { lo = mid } else { hi = mid }
+        }
+        return bezier(y1, y2, (lo + hi) / 2)
     }
 
     func testEndpointsAreExact() {
@@ -80,8 +99,12 @@ final class MotionBezierTests: XCTestCase {
     func testKnownValues() {
         // CSS "ease" at 0.5 is a widely tabulated ≈ 0.8024.
         XCTAssertEqual(CubicBezierCurve(0.25, 0.1, 0.25, 1).value(at: 0.5), 0.8024, accuracy: 1e-4)
+        // source: the bisection reference above on Core Animation's control points.
         XCTAssertEqual(CubicBezierCurve.easeOut.value(at: 0.5), 0.684643, accuracy: 1e-5)
         XCTAssertEqual(CubicBezierCurve.easeInOut.value(at: 0.25), 0.129162, accuracy: 1e-5)
+        XCTAssertEqual(CubicBezierCurve.easeOut.value(at: 0.5), Self.reference(0, 0, 0.58, 1, at: 0.5), accuracy: 1e-6)
+        XCTAssertEqual(CubicBezierCurve.easeInOut.value(at: 0.25), Self.reference(0.42, 0, 0.58, 1, at: 0.25), accuracy: 1e-6)
+        XCTAssertEqual(0.8024, Self.reference(0.25, 0.1, 0.25, 1, at: 0.5), accuracy: 1e-4)
     }
 
     func testProgressIsClamped() {

@@ -3,14 +3,30 @@ import XCTest
 
 final class MotionBounceBackTests: XCTestCase {
     func testConstants() {
+        // source: a design choice, not a UIKit constant; derived from its promise in
+        // testReleasedAtRestItSettlesInAboutHalfASecond below (MotionBounceBack.swift: "Why ω₀ = 18").
         XCTAssertEqual(BounceBack.naturalFrequency, 18)
         XCTAssertEqual(BounceBack.stiffness, 324)
         XCTAssertEqual(BounceBack.damping, 36)
         XCTAssertEqual(BounceBack.damping, 2 * BounceBack.stiffness.squareRoot(), "critically damped at mass 1")
     }
 
+    /// What ω₀ = 18 was chosen for: released at rest 50–200 pt past the edge, the bounce settles
+    /// (within 0.5 pt and 1 pt/s) in about half a second, 0.50–0.59 s, like UIScrollView's.
+    func testReleasedAtRestItSettlesInAboutHalfASecond() {
+        for x0 in [50.0, 100, 200] {
+            let bounce = BounceBack(from: x0, velocity: 0)
+            let settled = stride(from: 0.0, through: 2, by: 0.001).first {
+                abs(bounce.offset(atTime: $0)) < 0.5 && abs(bounce.velocity(atTime: $0)) < 1
+            }
+            XCTAssertNotNil(settled)
+            XCTAssertGreaterThanOrEqual(settled ?? 0, 0.5, "\(x0) pt")
+            XCTAssertLessThanOrEqual(settled ?? 9, 0.59, "\(x0) pt")
+        }
+    }
+
     func testClosedFormAndInitialConditions() {
-        let w = 18.0
+        let w = BounceBack.naturalFrequency
         for (x0, v0) in [(80.0, 0.0), (-120, 300), (0, 1500), (40, -2000)] {
             let bounce = BounceBack(from: x0, velocity: v0)
             XCTAssertEqual(bounce.offset(atTime: 0), x0, accuracy: 1e-12)
@@ -74,9 +90,11 @@ final class MotionBounceBackTests: XCTestCase {
 
     func testOvershootFromTheEdge() {
         let bounce = BounceBack(from: 0, velocity: 1500)
-        let peak = 1500 / (18 * exp(1.0))
-        XCTAssertEqual(bounce.offset(atTime: 1 / 18), peak, accuracy: 1e-9)
-        XCTAssertEqual(bounce.velocity(atTime: 1 / 18), 0, accuracy: 1e-9)
+        // From x(t) = v₀·t·e^(−ω₀t): the peak is at t = 1/ω₀, where x = v₀ / (e·ω₀).
+        let w = BounceBack.naturalFrequency
+        let peak = 1500 / (w * exp(1.0))
+        XCTAssertEqual(bounce.offset(atTime: 1 / w), peak, accuracy: 1e-9)
+        XCTAssertEqual(bounce.velocity(atTime: 1 / w), 0, accuracy: 1e-9)
     }
 
     func testDeterministicAndSanitised() {

@@ -4,6 +4,8 @@ import XCTest
 
 final class MotionDecelerationTests: XCTestCase {
     func testRates() {
+        // source: UIKit's UIScrollView.DecelerationRate.normal.rawValue (0.998) and .fast (0.99),
+        // the velocity kept per millisecond.
         XCTAssertEqual(DecelerationRate.normal.rawValue, 0.998)
         XCTAssertEqual(DecelerationRate.fast.rawValue, 0.99)
         XCTAssertEqual(DecelerationRate(rawValue: 0.99), .fast)
@@ -12,6 +14,7 @@ final class MotionDecelerationTests: XCTestCase {
     func testProjectedDistance() {
         let normal = ScrollDeceleration(velocity: 1000)
         XCTAssertEqual(normal.projectedDistance, 1000 / (-1000 * log(0.998)), accuracy: 1e-9)
+        // source: 1000 / (−1000 · ln 0.998) = 499.49983…, computed with bc -l at scale 30.
         XCTAssertEqual(normal.projectedDistance, 499.49983, accuracy: 1e-4)
         let fast = ScrollDeceleration(velocity: 1000, rate: .fast)
         XCTAssertEqual(fast.projectedDistance, 99.49916, accuracy: 1e-4)

@@ -24,7 +24,8 @@ final class MotionFlingSimulationTests: XCTestCase {
     func testCrossingTheFarEdgeOvershootsAndReturns() throws {
         let fling = FlingSimulation(offset: 1000, velocity: 1500, minOffset: 0, maxOffset: 1200, dimension: 800)
         let crossing = try XCTUnwrap(fling.edgeCrossingTime)
-        let k = 1000 * log(0.998)
+        // source: DecelerationRate.normal (UIKit's 0.998 per ms), as a continuous rate per second.
+        let k = 1000 * log(DecelerationRate.normal.rawValue)
         XCTAssertEqual(crossing, log1p(k * 200 / 1500) / k, accuracy: 1e-12)
         XCTAssertEqual(fling.position(atTime: crossing).offset, 1200, accuracy: 1e-9)
         XCTAssertEqual(fling.position(atTime: crossing).velocity, 1500 + k * 200, accuracy: 1e-9)
@@ -39,7 +40,8 @@ final class MotionFlingSimulationTests: XCTestCase {
         let samples = stride(from: 0.0, through: fling.duration + 0.5, by: 1e-3).map { fling.position(atTime: $0) }
         let peak = samples.map(\.offset).max()!
         XCTAssertGreaterThan(peak, 1200 + 10, "overshoots past the edge")
-        XCTAssertLessThan(peak, 1200 + (1500 + k * 200) / (18 * exp(1.0)) + 1e-6)
+        // The bounce's peak past the edge is v / (e·ω₀) (MotionBounceBack.swift), ω₀ = BounceBack.naturalFrequency.
+        XCTAssertLessThan(peak, 1200 + (1500 + k * 200) / (BounceBack.naturalFrequency * exp(1.0)) + 1e-6)
         // Sampled frame to frame the offset never jumps by more than the top speed allows.
         for (a, b) in zip(samples, samples.dropFirst()) {
             XCTAssertLessThan(abs(b.offset - a.offset), 1500 * 1e-3 + 1e-6)

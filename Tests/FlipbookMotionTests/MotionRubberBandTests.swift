@@ -3,6 +3,8 @@ import XCTest
 
 final class MotionRubberBandTests: XCTestCase {
     func testCoefficient() {
+        // source: the rubber-band constant c = 0.55 of UIScrollView's f(x) = (1 − 1/(x·c/d + 1))·d,
+        // as reverse-engineered and widely cited (e.g. Grant Paul's 2012 note on iOS scrolling).
         XCTAssertEqual(RubberBand.coefficient, 0.55)
     }
 

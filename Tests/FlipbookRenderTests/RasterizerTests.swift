@@ -81,7 +81,8 @@ final class RasterizerTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(ink.minY, 20); XCTAssertLessThanOrEqual(ink.maxY, 80)
     }
 
-    func testTextMeasuresLikeItDraws() throws {
+    /// Measurement alone (the drawn ink is compared in testMeasuredSizeMatchesTheDrawnInk).
+    func testMeasuredWidthScalesWithTheFontAndWrappedTextStaysInItsWidth() throws {
         let measurer = try TextMeasurer()
         let one = measurer.size(of: "AlexandreFreire", font: .boldSystemFont(ofSize: 40))
         let small = measurer.size(of: "AlexandreFreire", font: .boldSystemFont(ofSize: 20))
@@ -93,6 +94,45 @@ final class RasterizerTests: XCTestCase {
         let twoLines = measurer.size(of: "one two three four five six seven", font: .systemFont(ofSize: 17),
                                      maxWidth: 80, numberOfLines: 2)
         XCTAssertLessThan(twoLines.height, wrapped.height)
+    }
+
+    /// The measurer against the ink the rasterizer draws (scale 2, so 1 pt = 2 px). Widths are
+    /// compared as differences between two strings that begin and end with the same letter, so
+    /// the side bearings (ink the advance does not cover, or covers without ink) cancel: the
+    /// measured growth and the drawn growth must agree within 1 px, the antialiased edge.
+    /// Baselines: "H" and a line without descenders end their ink on the measured baseline.
+    func testMeasuredSizeMatchesTheDrawnInk() throws {
+        let measurer = try TextMeasurer()
+        let scale = 2.0
+        func ink(_ text: String, _ font: Font, frame: Rect, lines: Int = 1) throws -> (minX: Int, minY: Int, maxX: Int, maxY: Int) {
+            let run = TextRun(text: text, font: font, color: .black, frame: frame, numberOfLines: lines)
+            let raster = try render([.beginGroup(Group(transform: .identity)), .text(run), .endGroup],
+                                    size: Size(width: 700, height: 150), scale: scale)
+            return try XCTUnwrap(raster.inkBounds(differingFrom: white), "\(text) drew nothing")
+        }
+        var compared = 0
+        for font in [Font.boldSystemFont(ofSize: 40), .systemFont(ofSize: 17), .systemFont(ofSize: 28, weight: .semibold)] {
+            let short = "HH", long = "HAlexandre FreireH"
+            let m1 = measurer.metrics(of: short, font: font), m2 = measurer.metrics(of: long, font: font)
+            let wide = { (m: TextMetrics) in Rect(x: 10, y: 10, width: 680, height: m.size.height) }
+            let i1 = try ink(short, font, frame: wide(m1)), i2 = try ink(long, font, frame: wide(m2))
+            let measuredGrowth = (m2.size.width - m1.size.width) * scale
+            let drawnGrowth = Double((i2.maxX - i2.minX) - (i1.maxX - i1.minX))
+            XCTAssertEqual(drawnGrowth, measuredGrowth, accuracy: 1, "\(font): width")
+            // The ink of "HH" sits inside the measured box, and H's bottom is on the baseline.
+            XCTAssertGreaterThanOrEqual(Double(i1.minX), 10 * scale - 1, "\(font)")
+            XCTAssertLessThanOrEqual(Double(i1.maxX), (10 + m1.size.width) * scale + 1, "\(font)")
+            XCTAssertEqual(Double(i1.maxY + 1), (10 + m1.firstBaseline) * scale, accuracy: 1, "\(font): baseline")
+            compared += 1
+        }
+        // Wrapped: the last line's ink ends on the measured last baseline, inside the width.
+        let text = "one two three four five six seven", font = Font.systemFont(ofSize: 17)
+        let wrapped = measurer.metrics(of: text, font: font, maxWidth: 80, numberOfLines: 0)
+        let i = try ink(text, font, frame: Rect(x: 10, y: 10, width: 80, height: wrapped.size.height), lines: 0)
+        XCTAssertGreaterThan(wrapped.lastBaseline, wrapped.firstBaseline + 2 * 17, "wraps onto several lines")
+        XCTAssertEqual(Double(i.maxY + 1), (10 + wrapped.lastBaseline) * scale, accuracy: 1, "last baseline")
+        XCTAssertLessThanOrEqual(Double(i.maxX + 1), (10 + 80) * scale)
+        XCTAssertEqual(compared, 3)
     }
 
     func testSameListRendersIdenticalPixels() throws {

@@ -95,8 +95,7 @@ final class SceneFileTests: XCTestCase {
     }
 
     func testDarkAppearanceDefaults() throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-dark-\(getpid())")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let dir = try temporaryDirectory("dark")
         defer { try? FileManager.default.removeItem(at: dir) }
         let file = dir.appendingPathComponent("dark.json")
         try Data("""
@@ -204,6 +203,9 @@ final class SceneFileTests: XCTestCase {
     }
 
     /// Thousands of mutated fixtures: every one loads or is refused with problems; none traps.
+    /// Counted: enough of them load (so the loop reaches the builder and the drive, not only the
+    /// JSON reader) and enough are refused, each refusal a bad-input error (exit 2) whose every
+    /// problem names its file, a place and what is wrong.
     func testMutatedFixturesNeverCrash() throws {
         var generator = SplitMix(seed: 0x5EED)
         let sources = try ["blog-header", "dynamic-header", "large-title-image", "scroll-effects"].map {
@@ -211,7 +213,7 @@ final class SceneFileTests: XCTestCase {
         }
         let tokens: [[UInt8]] = ["{", "}", "[", "]", ",", ":", "\"", "null", "-1e400", "1e999", "0", "\"x\"", "true",
                                  "\"root\"", "max(", "/ 0", "..", "\"../../etc/passwd\"", "9999999"].map { Array($0.utf8) }
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-fuzz-\(getpid())")
+        let dir = try temporaryDirectory("fuzz")
         try FileManager.default.createDirectory(at: dir.appendingPathComponent("assets"), withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
         for asset in ["swift@3x.png", "apple@3x.png", "avatar@3x.png"] {
@@ -219,7 +221,8 @@ final class SceneFileTests: XCTestCase {
                                               to: dir.appendingPathComponent("assets/\(asset)"))
         }
         let path = dir.appendingPathComponent("mutant.json").path
-        var loaded = 0, refused = 0
+        var loaded = 0, refused = 0, drivenSteps = 0
+        var refusedAt: Set<String> = []   // kinds of place: "$", "line", "file"
         for round in 0..<2000 {
             var bytes = sources[round % sources.count]
             for _ in 0..<(1 + Int(generator.next() % 4)) {
@@ -234,13 +237,32 @@ final class SceneFileTests: XCTestCase {
             do {
                 let scene = try SceneFileLoader.load(path: path, scale: 1)
                 var driver = scene.driver
-                for _ in 0..<3 { guard let step = driver.next(scene.scene) else { break }; scene.scene.advance(to: step) }
+                for _ in 0..<3 {
+                    guard let step = driver.next(scene.scene) else { break }
+                    scene.scene.advance(to: step)
+                    drivenSteps += 1
+                }
                 loaded += 1
-            } catch is SceneFileProblems {
+            } catch let stopped as SceneFileProblems {
                 refused += 1
+                XCTAssertEqual(stopped.exitCode, .badInput, "round \(round)")
+                XCTAssertFalse(stopped.problems.isEmpty, "round \(round): refused without a problem")
+                for problem in stopped.problems {
+                    XCTAssertEqual(problem.file, path, "round \(round)")
+                    XCTAssertTrue(problem.place.hasPrefix("$") || problem.place.hasPrefix("line ") || problem.place == "file",
+                                  "round \(round): place \(problem.place.debugDescription) names no place")
+                    XCTAssertFalse(problem.message.isEmpty, "round \(round): \(problem.place) without a message")
+                    refusedAt.insert(problem.place.hasPrefix("$") ? "$" : problem.place.hasPrefix("line ") ? "line" : "file")
+                }
             }
         }
+        // Any other error escapes the loop and fails the test. With this seed 60 load and 1,940
+        // are refused (when written); the minimums fail if the mutations stop reaching the
+        // builder and the drive (nothing loads) or stop being noticed (nothing is refused).
         XCTAssertEqual(loaded + refused, 2000)
-        XCTAssertGreaterThan(refused, 500)
+        XCTAssertGreaterThanOrEqual(loaded, 40, "mutants that still load and drive")
+        XCTAssertGreaterThanOrEqual(refused, 1_500, "mutants refused with problems")
+        XCTAssertEqual(drivenSteps, 3 * loaded, "each loaded mutant is driven three steps")
+        XCTAssertEqual(refusedAt, ["$", "line"], "refusals name JSON paths (bad values) and lines (malformed JSON)")
     }
 }

@@ -134,6 +134,8 @@ final class TableViewTests: XCTestCase {
         rows.headerTitles = [0: "Fruit"]
         let table = self.table(rows, style: .grouped)
         // Section 0: titled header 38, rows 50/60/70, footer 18. Section 1: header 18, two 44 pt rows, footer 18.
+        // source: TableViewStyle.swift's grouped metrics (38 titled, 18 untitled: UIKit's 17.5 pt
+        // rounded) and UIKit's 44 pt standard row height.
         XCTAssertEqual(table.rectForHeader(inSection: 0), Rect(x: 0, y: 0, width: 390, height: 38))
         XCTAssertEqual(table.rectForRow(at: IndexPath(row: 0, section: 0)), Rect(x: 0, y: 38, width: 390, height: 50))
         XCTAssertEqual(table.rectForRow(at: IndexPath(row: 1, section: 0)), Rect(x: 0, y: 88, width: 390, height: 60))

@@ -12,10 +12,10 @@ import XCTest
 /// Missing elsewhere is a skip that names the tool and how `make test` installs it.
 ///
 /// Where each tool is found can be overridden (to point at a missing one and see the failure):
-/// `FLIPBOOK_PYTHON` (Pillow, jsonschema), `FLIPBOOK_PIXELMATCH_PYTHON`, `FLIPBOOK_CHROMIUM`,
-/// `FLIPBOOK_POPPLER_BIN` (a folder).
+/// `FLIPBOOK_PYTHON` (Pillow, jsonschema), `FLIPBOOK_PIXELMATCH_PYTHON` (the venv's python, with
+/// pixelmatch and kiwisolver), `FLIPBOOK_CHROMIUM`, `FLIPBOOK_POPPLER_BIN` (a folder).
 public enum Checker: String, Sendable, CaseIterable {
-    case pillow, poppler, chromium, jsonschema, pixelmatch
+    case pillow, poppler, chromium, jsonschema, pixelmatch, kiwisolver
 
     /// Raised instead of a skip on CI: XCTest records it as the test's failure.
     public struct Missing: Error, CustomStringConvertible {
@@ -34,7 +34,10 @@ public enum Checker: String, Sendable, CaseIterable {
     /// Debian's python3 (Pillow, jsonschema).
     public static var python: String { override("FLIPBOOK_PYTHON") ?? "/usr/bin/python3" }
 
-    /// The project venv that `make test` makes with pixelmatch from PyPI.
+    /// The project venv that `make test` makes with pixelmatch and kiwisolver from PyPI.
+    public static var venvPython: String { pixelmatchPython }
+
+    /// The project venv's python (see `venvPython`), by the name its first user gave it.
     public static var pixelmatchPython: String {
         override("FLIPBOOK_PIXELMATCH_PYTHON") ?? packageRoot.appendingPathComponent(".build/venv/bin/python").path
     }
@@ -52,6 +55,7 @@ public enum Checker: String, Sendable, CaseIterable {
         case .chromium: "\(Checker.chromiumPath) is not installed; `make test` installs chromium"
         case .jsonschema: "\(Checker.python) cannot import jsonschema; `make test` installs python3-jsonschema"
         case .pixelmatch: "\(Checker.pixelmatchPython) cannot import pixelmatch and PIL; `make test` makes that venv (pip install pixelmatch)"
+        case .kiwisolver: "\(Checker.venvPython) cannot import kiwisolver; `make test` makes that venv (pip install kiwisolver)"
         }
     }
 
@@ -61,6 +65,7 @@ public enum Checker: String, Sendable, CaseIterable {
         case .pillow: Checker.imports(Checker.python, "PIL")
         case .jsonschema: Checker.imports(Checker.python, "jsonschema")
         case .pixelmatch: Checker.imports(Checker.pixelmatchPython, "pixelmatch, PIL")
+        case .kiwisolver: Checker.imports(Checker.venvPython, "kiwisolver")
         case .chromium: FileManager.default.isExecutableFile(atPath: Checker.chromiumPath)
         case .poppler: ["pdftotext", "pdftoppm", "pdftocairo", "pdfinfo"].allSatisfy {
             FileManager.default.isExecutableFile(atPath: Checker.popplerBin + "/" + $0)

@@ -59,6 +59,7 @@ final class HandoutPDFTests: XCTestCase {
         try scene.render(driver, to: pdf.path, options: options)
 
         let layout = try HandoutLayout(paper: .a4, frameSize: Size(width: 390, height: 844))
+        // source: 6/16, derived in HandoutLayoutTests from A4 and the handout's margins.
         XCTAssertEqual(layout.frameScale, 0.375)
         let pixelsPerPoint = 8.0
         let (fresh, again) = try BuiltInScenes.named("blog-header")!.make(3)
