@@ -49,6 +49,28 @@ final class DragVelocityWarningCommandTests: XCTestCase {
         XCTAssertEqual(offset[1], offset[1].rounded(), accuracy: 1e-9, "rests on a whole pixel at 1×")
     }
 
+    /// After the coast and the scroll indicator's fade, the 40 held frames show nothing new: with
+    /// `--trim-still` the folder leaves them out and the trace marks them.
+    func testTrimStillOnTheCommandLine() throws {
+        let dir = try temporaryDirectory("drag-trim")
+        dirs.append(dir)
+        let file = dir.appendingPathComponent("held.json")
+        let text = scene(gesture: #"{"drag": 100, "duration": 0.2}"#).replacingOccurrences(of: #""hold": 0"#, with: #""hold": 40"#)
+        try Data(text.utf8).write(to: file)
+        let trace = dir.appendingPathComponent("trace.jsonl")
+        let folder = dir.appendingPathComponent("frames")
+        let run = try runFlipbook(["render", file.path, "-o", folder.path + "/", "--trace", trace.path, "--trim-still", "--quiet"])
+        XCTAssertEqual(run.status, 0, run.stderr)
+        let lines = try String(contentsOf: trace, encoding: .utf8).split(separator: "\n")
+        let trimmed = lines.indices.filter { lines[$0].hasSuffix(",\"trimmed\":true}") }
+        let files = Set(try FileManager.default.contentsOfDirectory(atPath: folder.path))
+        XCTAssertGreaterThanOrEqual(trimmed.count, 10, "the held frames are trimmed")
+        XCTAssertTrue(trimmed.contains(lines.count - 1), "the last held frame is trimmed")
+        XCTAssertFalse(trimmed.contains(0), "the first frame is always kept")
+        XCTAssertEqual(files.count + trimmed.count, lines.count)
+        XCTAssertTrue(trimmed.allSatisfy { !files.contains(String(format: "%04d.png", $0)) })
+    }
+
     func testBadEasingAndHugeHoldAreProblemsNotTraps() throws {
         let dir = try temporaryDirectory("drag-velocity-bad")
         defer { try? FileManager.default.removeItem(at: dir) }
