@@ -54,15 +54,15 @@ enum BlogHeaderDragScene {
 
         // A hand, not a script: every release velocity is the finger's own over its last 100 ms.
         // The thumb lands, eases into a flick that lifts at ≈ 4,000 pt/s (fast enough to coast
-        // to the end of the list and bounce), then, once the list rests, drags back down slowly
-        // and flicks again at ≈ 3,000 pt/s, coasting back until the header is almost open.
+        // to the end of the list and bounce), then, once the list rests, drags back down,
+        // speeding up into a 3,000 pt/s swipe, and coasts back until the header is half open.
         let driver = DragDriver(fps: 30, gestures: [
             .wait(0.2),
             .drag([.init(by: 40, duration: 0.15, easing: .easeIn),
                    .init(by: 420, duration: 0.12, easing: .easeIn)]),
             .wait(0.4),
-            .drag([.init(by: -200, duration: 0.3, easing: .easeInOut),
-                   .init(by: -400, duration: 0.18, easing: .easeIn)]),
+            .drag([.init(by: -250, duration: 0.3, easing: .easeIn),
+                   .init(by: -450, duration: 0.15)]),
         ], holdFrames: 8)
         return (scene, driver)
     }

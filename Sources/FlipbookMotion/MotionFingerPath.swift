@@ -40,7 +40,7 @@ public enum FingerEasing: String, Sendable, Hashable, CaseIterable {
 /// let path = FingerPath([.init(by: 200, duration: 0.4, easing: .easeOut),
 ///                        .init(by: 300, duration: 0.2, easing: .easeIn)])
 /// path.travel(atTime: 0.4)      // 200
-/// path.releaseVelocity          // ≈ 1,900 pt/s: the flick at the end
+/// path.releaseVelocity          // ≈ 2,054 pt/s: the flick at the end
 /// ```
 public struct FingerPath: Sendable, Hashable {
     public struct Segment: Sendable, Hashable {

@@ -131,11 +131,14 @@ public struct DragDriver: Driver {
                 scene.touchLocation = touchStart.map { Self.touch(from: $0, moved: fingerAt, on: scrollView) }
                 phase = .dragging(started: started, moved: fingerAt, path: path, velocity: velocity)
                 if elapsed >= path.duration - 1e-9 {
-                    // The last move is shown before the finger lifts.
+                    // The finger lifts where its path ends: the delegate sees the last move first.
                     scrollView.contentOffset = point
                     let finger = path.releaseVelocity
                     if let velocity { warnIfUnlike(finger: finger, explicit: velocity, scene: scene) }
-                    phase = release(scrollView, velocity: velocity ?? finger, grid: grid(scene), at: time)
+                    phase = release(scrollView, velocity: velocity ?? finger, grid: grid(scene), at: started + path.duration)
+                    // A lift between two frames: this frame already shows the motion since the
+                    // lift, so the content does not pause for the rest of the frame.
+                    if case .flinging = phase { continue }
                 }
                 return Move(point: point)
             case .waiting(let until):
