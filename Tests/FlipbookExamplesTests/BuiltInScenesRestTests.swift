@@ -16,7 +16,9 @@ final class BuiltInScenesRestTests: XCTestCase {
             let animatingBefore = scene.scrollView?.isScrollAnimating ?? false
             scene.advance(to: step)
             guard let scroll = scene.scrollView else { continue }
-            let settling = !scroll.isDragging && (scroll.isDecelerating || animatingBefore || scroll.isScrollAnimating)
+            // The step that comes to rest is part of the motion (its callbacks end the deceleration).
+            let settling = !scroll.isDragging && (scroll.isDecelerating || animatingBefore || scroll.isScrollAnimating
+                                                  || scene.stepCallbacks.contains(.didEndDecelerating))
             out.append(Sample(offset: scroll.contentOffset.y, settling: settling))
         }
         return (scene, out)

@@ -103,9 +103,17 @@ final class DragFingerTests: XCTestCase {
                                                           .init(by: 0, duration: 0.2)])]))
         XCTAssertEqual(log.names, ["didEndDragging(false)"])
 
-        let (flung, _, flungLog) = scene()
-        _ = run(flung, DragDriver(fps: 30, gestures: [.drag(by: 120, duration: 0.2)]))
+        let (flung, scroll, flungLog) = scene()
+        var driver = DragDriver(fps: 30, gestures: [.drag(by: 120, duration: 0.2)], holdFrames: 3)
+        var restStep: (offset: Double, callbacks: [ScrollCallback])?
+        while let step = driver.next(flung) {
+            flung.advance(to: step)
+            if flung.stepCallbacks.contains(.didEndDecelerating) { restStep = (scroll.contentOffset.y, flung.stepCallbacks) }
+        }
         XCTAssertEqual(flungLog.names, ["didEndDragging(true)", "didEndDecelerating"])
+        // In the step that shows the rest, after that step's didScroll, as UIKit's last tick.
+        XCTAssertEqual(restStep?.offset, scroll.contentOffset.y)
+        XCTAssertEqual(restStep?.callbacks, [.didScroll, .didEndDecelerating])
     }
 
     func testEveryReleaseRestsOnThePixelGridWithoutAFinalJump() {

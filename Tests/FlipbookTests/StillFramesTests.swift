@@ -23,6 +23,7 @@ final class StillFramesTests: XCTestCase {
             scene.advance(to: step)
             let s = scene.scrollView
             holds.append(scene.touchLocation == nil && !(s?.isDecelerating ?? false) && !animating
+                         && !scene.stepCallbacks.contains(.didEndDecelerating)
                          && !(s?.isScrollAnimating ?? false) && scene.animations.isEmpty)
         }
         return holds

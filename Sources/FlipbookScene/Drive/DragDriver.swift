@@ -3,7 +3,11 @@ import FlipbookRender
 /// A finger on a scroll view: drags that move the content, lifts with the finger's velocity, and
 /// the fling, rubber-banding and bounce-back UIKit does after — with every delegate callback in
 /// UIKit's order (willBeginDragging, didScroll…, willEndDragging, didEndDragging(willDecelerate:),
-/// willBeginDecelerating, didScroll…, didEndDecelerating).
+/// willBeginDecelerating, didScroll…, didEndDecelerating). `scrollViewDidEndDecelerating` comes
+/// in the step that shows the resting offset, after its didScroll, as UIKit's last deceleration
+/// tick sends it; only after a lift that decelerated (a coast or a bounce), never after a drag
+/// that ends at rest (`didEndDragging(willDecelerate: false)`) nor when an animated scroll cuts
+/// the deceleration short.
 ///
 /// ```swift
 /// // Drag slowly, flick towards the end, let it coast and bounce, then drag back and linger.
@@ -92,11 +96,6 @@ public struct DragDriver: Driver {
             scene.noteMissingScrollView()
             return nil
         }
-        if pendingEndDecelerating {
-            // The fling's last offset was shown in the previous step; now it has ended.
-            pendingEndDecelerating = false
-            scrollView.endDecelerating()
-        }
         guard let offset = step(scrollView, scene: scene, at: time) else { return nil }
         defer { index += 1 }
         return Step(index: index, time: time, scrollOffset: offset.point)
@@ -153,11 +152,15 @@ public struct DragDriver: Driver {
                     continue
                 }
                 let (value, finished) = motion.offset(atTime: time - started)
+                let point = Point(x: scrollView.contentOffset.x, y: value)
                 if finished {
-                    pendingEndDecelerating = true
+                    // As UIKit's last deceleration tick: the resting offset (its didScroll), then
+                    // scrollViewDidEndDecelerating, in the step that shows the rest.
+                    scrollView.contentOffset = point
+                    scrollView.endDecelerating()
                     phase = .idle
                 }
-                return Move(point: Point(x: scrollView.contentOffset.x, y: value))
+                return Move(point: point)
             case .settling:
                 if !scene.animations.isEmpty || scrollView.isScrollAnimating { return Move(point: nil) }
                 guard holdLeft > 0 else { phase = .done; return nil }
@@ -168,8 +171,6 @@ public struct DragDriver: Driver {
             }
         }
     }
-
-    private var pendingEndDecelerating = false
 
     private func grid(_ scene: Scene) -> PixelGrid { PixelGrid(scale: scene.screen.scale) }
 
