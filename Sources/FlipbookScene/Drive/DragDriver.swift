@@ -141,7 +141,8 @@ public struct DragDriver: Driver {
                 }
                 return Move(point: point)
             case .waiting(let until):
-                if time >= until { phase = .idle; continue }
+                // A wait that ends on a frame ends there, whatever the rounding of 1/fps sums.
+                if time >= until - 1e-9 { phase = .idle; continue }
                 return Move(point: nil)
             case let .flinging(started, motion):
                 if scrollView.isScrollAnimating || scrollView.isDragging {
