@@ -55,7 +55,11 @@ public enum OutputTarget: Sendable, Equatable {
     }
 
     /// The sink that writes this output. The folder of a file output is created if missing.
-    public func makeSink(_ options: RenderOptions) throws -> any FrameSink {
+    public func makeSink(_ options: RenderOptions) throws -> any FrameSink { try makeSink(options, stills: nil) }
+
+    /// `makeSink(_:)`; with `stills` (`RenderOptions.trimStill`), a PNG folder leaves out frames
+    /// with no visible change (GIF and APNG merge them into the previous delay on their own).
+    public func makeSink(_ options: RenderOptions, stills: StillFrames?) throws -> any FrameSink {
         switch self {
         case .gif(let url):
             try AtomicFile.ensureDirectory(url.deletingLastPathComponent())
@@ -71,6 +75,10 @@ public enum OutputTarget: Sendable, Equatable {
             return try SinglePNGSink(url: url, frameIndex: options.frame)
         case .folder(let url):
             let pngs = try PNGSequenceSink(directory: url)
+            if let stills {
+                let trimmed = TrimmedStills(pngs, stills: stills)
+                return options.frames.map { SelectedSteps(trimmed, steps: $0) } ?? trimmed
+            }
             return options.frames.map { SelectedSteps(pngs, steps: $0) } ?? pngs
         case .pdf(let url):
             try AtomicFile.ensureDirectory(url.deletingLastPathComponent())

@@ -20,6 +20,11 @@ public struct RenderOptions {
     public var pingPong = false
     /// Where to write every step's trace line (JSON lines), if anywhere.
     public var trace: URL?
+    /// Frames with no visible change (a raster byte-identical to the frame before, such as the
+    /// sub-pixel tail of a deceleration) are trimmed: a GIF or APNG adds their time to the
+    /// previous frame's delay (as it always does), a PNG folder leaves them out, and the trace
+    /// marks them `"trimmed":true`. See `StillFrames`.
+    public var trimStill = false
     /// The GIF's settings; an APNG takes its `loopCount` too.
     public var gif = GIFSettings()
     /// A `.pdf` output's title, note, paper and frame choice.

@@ -41,8 +41,11 @@ extension Scene {
         }
         var options = options
         options.handout.deviceName = screen.name
-        var sinks = try targets.map { try $0.makeSink(options) }
-        if let trace = options.trace { sinks.append(TraceSink(url: trace)) }
+        let stills = options.trimStill && !targets.isEmpty ? StillFrames() : nil
+        var sinks = try targets.map { try $0.makeSink(options, stills: stills) }
+        if let trace = options.trace {
+            sinks.append(stills.map { TrimmedStillsTrace(TraceSink(url: trace), stills: $0) } ?? TraceSink(url: trace))
+        }
         var loop = DriveLoop()
         loop.pingPong = options.pingPong
         loop.progress = options.progress

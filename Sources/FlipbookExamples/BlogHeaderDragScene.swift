@@ -2,8 +2,8 @@ import FlipbookRender
 import FlipbookScene
 
 /// Built-in scene `blog-header-drag` (seed 000 with real scrolling): the collapsing header over
-/// a table view with contentInset.top = 300, driven by a finger: a fling to the end of the list,
-/// the bounce there, and a drag back towards the top.
+/// a table view with contentInset.top = 300, driven by a finger: a flick to the end of the list,
+/// the bounce there, and a drag and flick back towards the top.
 enum BlogHeaderDragScene {
     /// The seed's `PostListViewController`, now with a table's data source and delegate.
     final class PostListViewController: TableViewDataSource, TableViewDelegate {
@@ -52,11 +52,17 @@ enum BlogHeaderDragScene {
         scene.scrollView = tableView
         scene.layout()
 
+        // A hand, not a script: every release velocity is the finger's own over its last 100 ms.
+        // The thumb lands, eases into a flick that lifts at ≈ 4,000 pt/s (fast enough to coast
+        // to the end of the list and bounce), then, once the list rests, drags back down,
+        // speeding up into a 3,000 pt/s swipe, and coasts back until the header is half open.
         let driver = DragDriver(fps: 30, gestures: [
             .wait(0.2),
-            .drag(by: 260, duration: 0.3, releaseVelocity: 5200),
+            .drag([.init(by: 40, duration: 0.15, easing: .easeIn),
+                   .init(by: 420, duration: 0.12, easing: .easeIn)]),
             .wait(0.4),
-            .drag(by: -700, duration: 0.7, releaseVelocity: -1800),
+            .drag([.init(by: -250, duration: 0.3, easing: .easeIn),
+                   .init(by: -450, duration: 0.15)]),
         ], holdFrames: 8)
         return (scene, driver)
     }

@@ -181,8 +181,9 @@ enum DynamicHeaderScene {
 
         let driver = DragDriver(fps: 30, gestures: [
             .wait(0.2),
-            .drag(by: 200, duration: 0.5, releaseVelocity: 0),
-            .wait(0.4),
+            // The finger stops for 0.1 s before it lifts, so it releases at rest (no coast).
+            .drag([.init(by: 200, duration: 0.5), .init(by: 0, duration: 0.1)]),
+            .wait(0.3),
         ], holdFrames: 6)
         return (scene, driver)
     }

@@ -167,8 +167,9 @@ enum LargeTitleImageScene {
 
         let driver = DragDriver(fps: 30, gestures: [
             .wait(0.2),
-            .drag(by: 90, duration: 0.6, releaseVelocity: 0),
-            .wait(1.2),
+            // The finger stops for 0.1 s before it lifts, so it releases at rest (no coast).
+            .drag([.init(by: 90, duration: 0.6), .init(by: 0, duration: 0.1)]),
+            .wait(1.1),
         ], holdFrames: 4)
         return (scene, driver)
     }

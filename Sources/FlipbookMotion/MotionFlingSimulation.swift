@@ -19,6 +19,10 @@
 /// When finished, the offset snaps to `restingOffset` (a jump of at most 0.25 pt
 /// at `.normal`, 0.5 pt after a bounce) and the velocity is 0.
 ///
+/// With a `pixelGrid`, as `DragDriver` plans every release, the edges and the resting offset
+/// are on the device-pixel grid and the motion lands there without that jump: the coast and
+/// the bounce are reshaped by `PixelGridLanding` to arrive exactly at `duration`.
+///
 /// ```swift
 /// // Content 2000 pt tall in an 800 pt view: offsets 0…1200.
 /// let fling = FlingSimulation(offset: 1000, velocity: 1500,
@@ -46,6 +50,8 @@ public struct FlingSimulation: Sendable, Hashable {
     public let restingOffset: Double
     /// Total seconds until `position(atTime:)` reports `finished`.
     public let duration: Double
+    /// Set, the motion comes to rest on this grid without a final jump.
+    public let pixelGrid: PixelGrid?
 
     private enum Plan: Sendable, Hashable {
         /// Coast that stops inside the bounds at `stopTime`.
@@ -63,10 +69,13 @@ public struct FlingSimulation: Sendable, Hashable {
     /// pullToRefresh.position(atTime: 0).offset   // −60, bouncing back to 0
     /// ```
     public init(offset: Double, velocity: Double, minOffset: Double, maxOffset: Double, dimension: Double,
-                rate: DecelerationRate = .normal) {
+                rate: DecelerationRate = .normal, pixelGrid: PixelGrid? = nil) {
         let x0 = MotionMath.clamp(offset, -1e9...1e9, nan: 0)
-        let lower = minOffset.isNaN ? 0 : minOffset
-        let upper = maxOffset.isNaN ? lower : max(lower, maxOffset)
+        // On a grid, the edges a scroll rests against are pixel-aligned too (UIKit rounds them alike).
+        let onGrid = { (v: Double) in pixelGrid?.round(v) ?? v }
+        let lower = onGrid(minOffset.isNaN ? 0 : minOffset)
+        let upper = max(lower, onGrid(maxOffset.isNaN ? lower : max(lower, maxOffset)))
+        self.pixelGrid = pixelGrid
         let coast = ScrollDeceleration(velocity: velocity, rate: rate)
         let v0 = coast.velocity
         self.offset = x0
@@ -112,7 +121,7 @@ public struct FlingSimulation: Sendable, Hashable {
             return
         }
         plan = .coast(stopTime: coast.duration())
-        restingOffset = projected
+        restingOffset = onGrid(projected)
         duration = coast.duration()
     }
 
@@ -128,6 +137,11 @@ public struct FlingSimulation: Sendable, Hashable {
         switch plan {
         case .coast(let stopTime):
             if time >= stopTime { return (restingOffset, 0, true) }
+            if pixelGrid != nil {
+                let p = PixelGridLanding.coast(from: offset, to: restingOffset, decay: deceleration,
+                                               endTime: stopTime, atTime: time)
+                return (p.offset, p.velocity, false)
+            }
             return (offset + deceleration.offset(atTime: time), deceleration.velocity(atTime: time), false)
         case .coastThenBounce(let crossingTime, let edge, let bounce):
             if time < crossingTime {
@@ -135,6 +149,10 @@ public struct FlingSimulation: Sendable, Hashable {
             }
             let local = time - crossingTime
             if local >= bounce.duration { return (restingOffset, 0, true) }
+            if pixelGrid != nil {
+                let p = PixelGridLanding.bounce(bounce, edge: edge, endTime: bounce.duration, atTime: local)
+                return (p.offset, p.velocity, false)
+            }
             return (edge + bounce.offset(atTime: local), bounce.velocity(atTime: local), false)
         }
     }

@@ -70,6 +70,10 @@ public final class Scene {
         if stopError == nil { stopError = error }
     }
 
+    /// A driver's warning about how the scene is driven (a release velocity unlike the finger's):
+    /// collected in `warnings` and heard by `onWarning`, like the scene's own.
+    func noteDriverWarning(_ message: String) { warn(message) }
+
     /// A driver meant to scroll found no scroll view: said once, instead of a still animation.
     func noteMissingScrollView() {
         guard !warnedNoScrollView else { return }

@@ -48,7 +48,7 @@ enum Commands {
 
     static let render = Command(spec: CommandSpec(
         name: "render",
-        usage: "render NAME|FILE -o OUT [-o OUT …] [--scale 1|2|3] [--frame K] [--frames A..B] [--fps F] [--device NAME] [--trace FILE.jsonl] [--ping-pong] [--animated] [--loop N] [--dither MODE] [--lossy N] [--max-bytes SIZE] [--title T] [--note N] [--paper a4|letter] [--sheet [--cols N]] [--every K] [--annotate LIST]",
+        usage: "render NAME|FILE -o OUT [-o OUT …] [--scale 1|2|3] [--frame K] [--frames A..B] [--fps F] [--device NAME] [--trace FILE.jsonl] [--ping-pong] [--trim-still] [--animated] [--loop N] [--dither MODE] [--lossy N] [--max-bytes SIZE] [--title T] [--note N] [--paper a4|letter] [--sheet [--cols N]] [--every K] [--annotate LIST]",
         summary: """
         Renders a built-in scene (see 'flipbook list') or a scene file (.json). OUT ending in .gif is an animated \
         GIF, in .apng a lossless animated PNG (so is .png with --animated), in .png one frame (--frame K, \
@@ -66,6 +66,8 @@ enum Commands {
                              help: "Write every step's scroll state, callbacks and views, one JSON line each (docs/trace-format.md)."),
                   TraceViewsOption.spec,
                   OptionSpec(long: "--ping-pong", short: nil, valueName: nil, help: "Play the frames forward, then back."),
+                  OptionSpec(long: "--trim-still", short: nil, valueName: nil,
+                             help: "Trim frames with no visible change: a PNG folder leaves them out, the trace marks them."),
                   OptionSpec(long: "--animated", short: nil, valueName: nil, help: "A .png output is an animated PNG (APNG), not one frame."),
                   OptionSpec(long: "--sheet", short: nil, valueName: nil,
                              help: "A .png output is a contact sheet: labelled tiles of the frames."),
@@ -108,6 +110,7 @@ enum Commands {
         rendering.options.trace = args.value("--trace").map { URL(fileURLWithPath: $0) }
         rendering.options.traceViews = try TraceViewsOption.parse(args)
         rendering.options.pingPong = args.has("--ping-pong")
+        rendering.options.trimStill = args.has("--trim-still")
         rendering.options.gif = try GIFOptions.parse(args)
         rendering.options.sheet = sheet
         rendering.options.frames = try args.value("--frames").map(parseRange)

@@ -1,30 +1,62 @@
 import FlipbookRender
 
-/// A finger on a scroll view: drags that move the content, lifts with a velocity, and the fling,
-/// rubber-banding and bounce-back UIKit does after — with every delegate callback in UIKit's
-/// order (willBeginDragging, didScroll…, willEndDragging, didEndDragging(willDecelerate:),
-/// willBeginDecelerating, didScroll…, didEndDecelerating).
+/// A finger on a scroll view: drags that move the content, lifts with the finger's velocity, and
+/// the fling, rubber-banding and bounce-back UIKit does after — with every delegate callback in
+/// UIKit's order (willBeginDragging, didScroll…, willEndDragging, didEndDragging(willDecelerate:),
+/// willBeginDecelerating, didScroll…, didEndDecelerating). `scrollViewDidEndDecelerating` comes
+/// in the step that shows the resting offset, after its didScroll, as UIKit's last deceleration
+/// tick sends it; only after a lift that decelerated (a coast or a bounce), never after a drag
+/// that ends at rest (`didEndDragging(willDecelerate: false)`) nor when an animated scroll cuts
+/// the deceleration short.
 ///
 /// ```swift
-/// // Fling towards the end, let it bounce, then drag back up.
+/// // Drag slowly, flick towards the end, let it coast and bounce, then drag back and linger.
 /// var driver = DragDriver(fps: 30, gestures: [
-///     .drag(by: 400, duration: 0.25, releaseVelocity: 3000),
+///     .drag([.init(by: 120, duration: 0.4, easing: .easeInOut),
+///            .init(by: 200, duration: 0.12, easing: .easeIn)]),
 ///     .wait(0.3),
-///     .drag(by: -600, duration: 0.5, releaseVelocity: 0),
+///     .drag(by: -600, duration: 0.8, easing: .easeOut),
 /// ])
 /// ```
 ///
-/// `by` is how far the finger asks the content offset to move (positive: towards the end);
-/// velocities are in points per second along the same axis. After the last gesture the driver
-/// keeps stepping while animations run (a snap, a fade), then holds `holdFrames` more.
+/// `by` is how far the finger asks the content offset to move (positive: towards the end, so the
+/// finger moves up the screen); velocities are in points per second along the same axis. The
+/// release velocity is the finger's, measured as a pan gesture measures it
+/// (`FingerPath.releaseVelocity`: the mean over the last 100 ms); an explicit `releaseVelocity`
+/// overrides it and warns (`Scene.warnings`) when it differs from the finger's by more than 2×.
+///
+/// Offsets are on the device-pixel grid, as UIKit keeps them (`PixelGrid`): the finger's travel
+/// is rounded to whole pixels, and flings, bounces and landings on a delegate's target come to
+/// rest on a pixel without a final jump (`PixelGridLanding`). A `wait` after a release counts
+/// from rest; after a release the delegate turned into `setContentOffset(_:animated:)`, from the
+/// finger lifting. After the last gesture the driver keeps stepping while animations run (a
+/// snap, a fade), then holds `holdFrames` more.
 public struct DragDriver: Driver {
     public enum Gesture: Sendable, Hashable {
-        /// Drag the content by `by` points over `duration` seconds, then lift with `releaseVelocity`
-        /// (nil: the finger's own speed).
-        case drag(by: Double, duration: Double, releaseVelocity: Double?)
+        /// The finger lands, follows `path`, and lifts with `releaseVelocity` (nil: the finger's
+        /// own, `path.releaseVelocity`).
+        case touch(FingerPath, releaseVelocity: Double?)
         /// Nothing touches the screen for this long (flings and animations go on).
         case wait(Double)
+
+        /// One stretch of drag: `by` points over `duration` seconds.
+        ///
+        /// ```swift
+        /// let flick = DragDriver.Gesture.drag(by: 260, duration: 0.2, easing: .easeIn)
+        /// ```
+        public static func drag(by: Double, duration: Double, easing: FingerEasing = .linear,
+                                releaseVelocity: Double? = nil) -> Gesture {
+            .touch(FingerPath([.init(by: by, duration: duration, easing: easing)]), releaseVelocity: releaseVelocity)
+        }
+
+        /// A drag through several stretches without lifting the finger.
+        public static func drag(_ segments: [FingerPath.Segment], releaseVelocity: Double? = nil) -> Gesture {
+            .touch(FingerPath(segments), releaseVelocity: releaseVelocity)
+        }
     }
+
+    /// An explicit release velocity further than this factor from the finger's warns.
+    public static let velocityMismatchFactor = 2.0
 
     public let fps: Double
     public let gestures: [Gesture]
@@ -41,7 +73,7 @@ public struct DragDriver: Driver {
 
     private enum Phase {
         case idle
-        case dragging(started: Double, last: Double, moved: Double, total: Double, duration: Double, velocity: Double?)
+        case dragging(started: Double, moved: Double, path: FingerPath, velocity: Double?)
         case waiting(until: Double)
         case flinging(started: Double, motion: ReleaseMotion)
         case settling
@@ -64,11 +96,6 @@ public struct DragDriver: Driver {
             scene.noteMissingScrollView()
             return nil
         }
-        if pendingEndDecelerating {
-            // The fling's last offset was shown in the previous step; now it has ended.
-            pendingEndDecelerating = false
-            scrollView.endDecelerating()
-        }
         guard let offset = step(scrollView, scene: scene, at: time) else { return nil }
         defer { index += 1 }
         return Step(index: index, time: time, scrollOffset: offset.point)
@@ -85,44 +112,56 @@ public struct DragDriver: Driver {
                 let gesture = gestures[gestureIndex]
                 gestureIndex += 1
                 switch gesture {
-                case let .drag(by, duration, velocity):
+                case let .touch(path, velocity):
                     scrollView.beginDragging()
-                    touchStart = Self.touchStart(on: scrollView, dragging: by)
+                    touchStart = Self.touchStart(on: scrollView, dragging: path.distance)
                     scene.touchLocation = touchStart
-                    phase = .dragging(started: time, last: 0, moved: 0, total: by, duration: max(duration, 1 / fps),
-                                      velocity: velocity)
+                    phase = .dragging(started: time, moved: 0, path: path, velocity: velocity)
                     // The touch lands this frame; the finger moves from the next one on.
                     return Move(point: nil)
                 case .wait(let seconds):
                     phase = .waiting(until: time + seconds)
                 }
-            case let .dragging(started, _, moved, total, duration, velocity):
-                let p = min(1, (time - started) / duration)
-                let fingerAt = total * p
-                let point = Self.drag(scrollView, by: fingerAt - moved)
+            case let .dragging(started, moved, path, velocity):
+                let elapsed = time - started
+                // Touches arrive on the pixel grid, so the dragged offset stays on it too.
+                let fingerAt = grid(scene).round(path.travel(atTime: elapsed))
+                let point = Self.drag(scrollView, by: fingerAt - moved, grid: grid(scene))
                 scene.touchLocation = touchStart.map { Self.touch(from: $0, moved: fingerAt, on: scrollView) }
-                phase = .dragging(started: started, last: p, moved: fingerAt, total: total, duration: duration, velocity: velocity)
-                if p >= 1 {
-                    // The last move is shown before the finger lifts.
+                phase = .dragging(started: started, moved: fingerAt, path: path, velocity: velocity)
+                if elapsed >= path.duration - 1e-9 {
+                    // The finger lifts where its path ends: the delegate sees the last move first.
                     scrollView.contentOffset = point
-                    phase = release(scrollView, velocity: velocity ?? total / duration, at: time)
+                    let finger = path.releaseVelocity
+                    if let velocity { warnIfUnlike(finger: finger, explicit: velocity, scene: scene) }
+                    phase = release(scrollView, velocity: velocity ?? finger, grid: grid(scene), at: started + path.duration)
+                    // A lift between two frames: this frame already shows the motion since the
+                    // lift, so the content does not pause for the rest of the frame.
+                    if case .flinging = phase { continue }
                 }
                 return Move(point: point)
             case .waiting(let until):
-                if time >= until { phase = .idle; continue }
+                // A wait that ends on a frame ends there, whatever the rounding of 1/fps sums.
+                if time >= until - 1e-9 { phase = .idle; continue }
                 return Move(point: nil)
             case let .flinging(started, motion):
                 if scrollView.isScrollAnimating || scrollView.isDragging {
-                    // setContentOffset(animated:) or a new touch stops the fling, as in UIKit.
+                    // setContentOffset(animated:) or a new touch stops the fling, as in UIKit; it
+                    // did not come to rest, so scrollViewDidEndDecelerating is not sent.
+                    scrollView.stopDecelerating()
                     phase = .idle
                     continue
                 }
                 let (value, finished) = motion.offset(atTime: time - started)
+                let point = Point(x: scrollView.contentOffset.x, y: value)
                 if finished {
-                    pendingEndDecelerating = true
+                    // As UIKit's last deceleration tick: the resting offset (its didScroll), then
+                    // scrollViewDidEndDecelerating, in the step that shows the rest.
+                    scrollView.contentOffset = point
+                    scrollView.endDecelerating()
                     phase = .idle
                 }
-                return Move(point: Point(x: scrollView.contentOffset.x, y: value))
+                return Move(point: point)
             case .settling:
                 if !scene.animations.isEmpty || scrollView.isScrollAnimating { return Move(point: nil) }
                 guard holdLeft > 0 else { phase = .done; return nil }
@@ -134,7 +173,20 @@ public struct DragDriver: Driver {
         }
     }
 
-    private var pendingEndDecelerating = false
+    private func grid(_ scene: Scene) -> PixelGrid { PixelGrid(scale: scene.screen.scale) }
+
+    /// Says when a scripted release velocity is nothing a finger on this path would give.
+    private func warnIfUnlike(finger: Double, explicit: Double, scene: Scene) {
+        let factor = Self.velocityMismatchFactor
+        // Below 10 pt/s both are a finger at rest; no ratio is meaningful there.
+        let a = abs(finger), b = abs(explicit)
+        guard max(a, b) > 10 else { return }
+        let unlike = (finger * explicit < 0) || max(a, b) > factor * min(a, b)
+        guard unlike else { return }
+        scene.noteDriverWarning("drag gesture \(gestureIndex): release velocity \(formatPoints(explicit)) pt/s is more than "
+            + "\(formatPoints(factor))× away from the finger's \(formatPoints(finger)) pt/s over its last "
+            + "\(formatPoints(FingerPath.velocityWindow * 1000)) ms; leave the velocity out to release at the finger's speed")
+    }
 
     /// Where the finger lands for a drag of `by` points: halfway across, placed so that its
     /// path is centred on the scroll view (moving the content towards the end moves the finger up).
@@ -151,8 +203,10 @@ public struct DragDriver: Driver {
     }
 
     /// Moves the content by the finger's delta from wherever it is now (a delegate may have
-    /// held it), rubber-banding past the edges with UIKit's formula.
-    static func drag(_ scrollView: ScrollView, by delta: Double) -> Point {
+    /// held it), rubber-banding past the edges with UIKit's formula. Inside the edges the offset
+    /// is on the pixel grid, as UIKit rounds a content offset that is set; a rubber-banded one
+    /// keeps the formula's value (its release bounces back onto the grid).
+    static func drag(_ scrollView: ScrollView, by delta: Double, grid: PixelGrid) -> Point {
         let y = scrollView.contentOffset.y
         let lo = scrollView.minContentOffset.y, hi = scrollView.maxContentOffset.y
         let dimension = max(1, scrollView.bounds.height)
@@ -165,31 +219,33 @@ public struct DragDriver: Driver {
         let shown: Double
         if moved < lo { shown = scrollView.bounces ? lo - RubberBand.offset(overscroll: lo - moved, dimension: dimension) : lo }
         else if moved > hi { shown = scrollView.bounces ? hi + RubberBand.offset(overscroll: moved - hi, dimension: dimension) : hi }
-        else { shown = moved }
+        else { shown = min(hi, max(lo, grid.round(moved))) }
         return Point(x: scrollView.contentOffset.x, y: shown)
     }
 
     /// Lifts the finger: asks the delegate for the target, then flings (or bounces back).
-    private func release(_ scrollView: ScrollView, velocity: Double, at time: Double) -> Phase {
+    private func release(_ scrollView: ScrollView, velocity: Double, grid: PixelGrid, at time: Double) -> Phase {
         let y = scrollView.contentOffset.y
-        let lo = scrollView.minContentOffset.y, hi = scrollView.maxContentOffset.y
+        let lo = grid.round(scrollView.minContentOffset.y), hi = max(lo, grid.round(scrollView.maxContentOffset.y))
         let rate = DecelerationRate(rawValue: scrollView.decelerationRate)
         let projected = y + ScrollDeceleration(velocity: velocity, rate: rate).projectedDistance
-        let natural = min(hi, max(lo, projected))
+        let natural = min(hi, max(lo, grid.round(projected)))
         let target = scrollView.willEndDragging(velocity: Point(x: 0, y: velocity / 1000),
                                                 target: Point(x: scrollView.contentOffset.x, y: natural))
         let motion: ReleaseMotion
         if abs(target.y - natural) > 1e-9 {
-            // The delegate moved the target: land on it, at the release velocity when the
-            // direction allows, else with the bounce spring.
-            if let adjusted = ScrollDeceleration.rate(toTravel: target.y - y, withVelocity: velocity) {
-                motion = .deceleration(from: y, ScrollDeceleration(velocity: velocity, rate: adjusted))
+            // The delegate moved the target: land on it (on the pixel grid, where UIKit would show
+            // it), at the release velocity when the direction allows, else with the bounce spring.
+            let landing = grid.round(target.y)
+            if let adjusted = ScrollDeceleration.rate(toTravel: landing - y, withVelocity: velocity),
+               ScrollDeceleration(velocity: velocity, rate: adjusted).duration() > 0 {
+                motion = .deceleration(from: y, to: landing, ScrollDeceleration(velocity: velocity, rate: adjusted))
             } else {
-                motion = .spring(to: target.y, BounceBack(from: y - target.y, velocity: velocity))
+                motion = .spring(to: landing, BounceBack(from: y - landing, velocity: velocity))
             }
         } else {
             motion = .fling(FlingSimulation(offset: y, velocity: velocity, minOffset: lo, maxOffset: hi,
-                                            dimension: max(1, scrollView.bounds.height), rate: rate))
+                                            dimension: max(1, scrollView.bounds.height), rate: rate, pixelGrid: grid))
         }
         let moves = abs(velocity) > 0.5 || y < lo || y > hi || abs(target.y - y) > 0.25
         scrollView.endDragging(willDecelerate: moves)
@@ -197,10 +253,11 @@ public struct DragDriver: Driver {
     }
 }
 
-/// How the content moves after the finger lifts.
+/// How the content moves after the finger lifts; each comes to rest exactly on its end point
+/// (pixel-aligned by `release`) without a final jump.
 enum ReleaseMotion {
     case fling(FlingSimulation)
-    case deceleration(from: Double, ScrollDeceleration)
+    case deceleration(from: Double, to: Double, ScrollDeceleration)
     case spring(to: Double, BounceBack)
 
     func offset(atTime t: Double) -> (Double, Bool) {
@@ -208,12 +265,14 @@ enum ReleaseMotion {
         case .fling(let sim):
             let p = sim.position(atTime: t)
             return (p.offset, p.finished)
-        case let .deceleration(from, decel):
-            let end = t >= decel.duration()
-            return (from + (end ? decel.projectedDistance : decel.offset(atTime: t)), end)
+        case let .deceleration(from, to, decel):
+            let end = decel.duration()
+            let p = PixelGridLanding.coast(from: from, to: to, decay: decel, endTime: end, atTime: t)
+            return (p.offset, t >= end)
         case let .spring(to, bounce):
-            let end = t >= bounce.duration
-            return (to + (end ? 0 : bounce.offset(atTime: t)), end)
+            let end = bounce.duration
+            let p = PixelGridLanding.bounce(bounce, edge: to, endTime: end, atTime: t)
+            return (p.offset, t >= end)
         }
     }
 }

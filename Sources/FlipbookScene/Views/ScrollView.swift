@@ -85,7 +85,11 @@ open class ScrollView: View {
             contentOffset = offset
             return
         }
-        scene.animations.startScrollAnimation(self, to: offset, at: scene.currentTime)
+        // The animation ends on the device-pixel grid, where UIKit rounds a content offset to
+        // (`PixelGrid`), so a snap comes to rest on a whole pixel without a last jump.
+        let grid = PixelGrid(scale: scene.screen.scale)
+        scene.animations.startScrollAnimation(self, to: Point(x: grid.round(offset.x), y: grid.round(offset.y)),
+                                              at: scene.currentTime)
     }
 
     // MARK: Driver hooks (UIKit's order is the drivers' job)
@@ -127,11 +131,19 @@ open class ScrollView: View {
         }
     }
 
+    /// The deceleration (or the bounce after it) came to rest: `scrollViewDidEndDecelerating`, as
+    /// UIKit sends it. UIKit sends it only after `scrollViewWillBeginDecelerating`: a drag that
+    /// ends at rest (`didEndDragging(willDecelerate: false)`) never gets it ("scrollViewDidEndDecelerating
+    /// … will not be called" for a slow drag that stops, stackoverflow.com/questions/993280).
     public func endDecelerating() {
         guard isDecelerating else { return }
         isDecelerating = false
         notify(.didEndDecelerating) { $0.scrollViewDidEndDecelerating(self) }
     }
+
+    /// The deceleration was cut short (an animated scroll took over) without coming to rest:
+    /// no callback.
+    func stopDecelerating() { isDecelerating = false }
 
     func endScrollingAnimation() {
         isScrollAnimating = false
