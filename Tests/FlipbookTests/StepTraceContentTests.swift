@@ -38,8 +38,9 @@ final class StepTraceContentTests: XCTestCase {
             let views = line["views"] as! [String: Any]
             XCTAssertEqual(Set(views.keys).intersection(["cell", "row0"]), [])
         }
-        // Scrolled to the end, the last rows show, still in index-path order.
-        let last = try XCTUnwrap(((trace.last?["views"] as? [String: Any])?["table"] as? [String: Any])?["cells"] as? [[String: Any]])
+        // Scrolled furthest (the flick's rest, before the swipe back), later rows show, still in index-path order.
+        let furthest = try XCTUnwrap(trace.max { ($0["offset"] as! [Double])[1] < ($1["offset"] as! [Double])[1] })
+        let last = try XCTUnwrap(((furthest["views"] as? [String: Any])?["table"] as? [String: Any])?["cells"] as? [[String: Any]])
         let rows = last.map { ($0["indexPath"] as! [Int])[1] }
         XCTAssertEqual(rows, rows.sorted())
         XCTAssertNotEqual(rows.first, 0)
