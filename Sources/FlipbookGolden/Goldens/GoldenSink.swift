@@ -56,6 +56,7 @@ public final class GoldenSink: FrameSink {
     /// The text golden of the step trace: geometry regressions read as text.
     private func compareTrace() throws {
         let options = preparer.options, folder = preparer.folder
+        guard options.compareTrace else { return }
         let url = folder.appendingPathComponent("trace.jsonl")
         let text = trace.joined(separator: "\n") + "\n"
         func record() throws {
@@ -164,6 +165,8 @@ public struct GoldenOptions: Sendable {
     public var comparison = ComparisonOptions()
     public var checkpoints = Checkpoints.standard
     public var traceLinesShown = 5
+    /// Whether the step trace has a golden too (`trace.jsonl`); off, only frames are compared.
+    public var compareTrace = true
 
     public init(goldenDirectory: URL, artifactsDirectory: URL? = nil) {
         self.goldenDirectory = goldenDirectory
