@@ -1,0 +1,76 @@
+import Foundation
+import FlipbookGolden
+import FlipbookPipeline
+import FlipbookScene
+
+/// One `assertGolden`/`expectGolden`: runs the scene into a `GoldenSink`, then says in one
+/// message what happened (nil when it passed), writing the report when something changed.
+struct GoldenCheck {
+    var name: String?
+    var function: String
+    var testFile: String
+    var frames: Checkpoints
+    var trace: Bool
+    var threshold: Double
+    var maxDiffPixels: Int
+    var goldenDirectory: URL?
+    var record: RecordMode?
+    var environment = ProcessInfo.processInfo.environment
+
+    /// How frames are compared: the one place the test API asks for a comparison policy.
+    var comparison: ComparisonOptions { ComparisonOptions(threshold: threshold, maxDiffPixels: maxDiffPixels) }
+
+    func run(_ scene: Scene, driver: any Driver) throws -> String? {
+        let setting: RecordSetting
+        switch RecordSetting.resolve(record, environment: environment) {
+        case .success(let s): setting = s
+        case .failure(let error): return error.description
+        }
+        if let name, let problem = GoldenLocations.problem(withName: name) { return problem }
+        let places = GoldenLocations(name: name ?? GoldenLocations.name(fromFunction: function), testFile: testFile,
+                                     goldenDirectory: goldenDirectory)
+        // Reports and scratch files of this assertion's previous run go first: they describe that run.
+        for stale in [places.report, places.artifacts] where FileManager.default.fileExists(atPath: stale.path) {
+            try FileManager.default.removeItem(at: stale)
+        }
+        let existed = Set((try? FileManager.default.contentsOfDirectory(atPath: places.folder.path)) ?? [])
+
+        var options = GoldenOptions(goldenDirectory: places.goldens, artifactsDirectory: places.artifacts)
+        options.recordMode = setting.mode
+        options.checkpoints = frames
+        options.comparison = comparison
+        options.compareTrace = trace
+        let sink = GoldenSink(name: places.name, device: scene.screen.name, options: options)
+        let actualTrace = places.artifacts.appendingPathComponent("actual-trace.jsonl")
+        var sinks: [any FrameSink] = [sink]
+        if trace {
+            try AtomicFile.ensureDirectory(places.artifacts)
+            sinks.append(TraceSink(url: actualTrace))
+        }
+        try DriveLoop().run(SceneRun(scene: scene, driver: driver), into: sinks)
+        let verdict = GoldenVerdict(outcome: sink.outcome, existed: existed, traceChecked: trace)
+        var report: URL?
+        if verdict.needsReport {
+            report = try writeReport(verdict, places: places, actualTrace: actualTrace)
+        }
+        return verdict.message(folder: places.folder, setting: setting, report: report, reportFolder: places.report)
+    }
+
+    private func writeReport(_ verdict: GoldenVerdict, places: GoldenLocations, actualTrace: URL) throws -> URL {
+        let frames = verdict.outcome.frames.map { frame -> ReportFrame in
+            switch frame.status {
+            case .passed, .recorded:
+                return ReportFrame(label: "\(frame.step)", changed: false, golden: frame.golden, actual: frame.golden)
+            case .failed(let why):
+                let golden = verdict.existed.contains(frame.golden.lastPathComponent) ? frame.golden : nil
+                return ReportFrame(label: "\(frame.step)", changed: true, message: why, golden: golden, actual: frame.actual,
+                                   diff: frame.diff, sideBySide: frame.sideBySide)
+            }
+        }
+        let traceGolden = places.folder.appendingPathComponent(GoldenVerdict.traceFile)
+        let scene = ReportScene(name: places.name, messages: verdict.reportLines, frames: frames,
+                                trace: verdict.traceChanged ? ReportTrace(golden: traceGolden, actual: actualTrace) : nil)
+        return try HTMLReport.write(scenes: [scene], title: "assertGolden \(places.name)", goldens: places.folder,
+                                    to: places.report)
+    }
+}
