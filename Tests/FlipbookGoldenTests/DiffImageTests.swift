@@ -32,7 +32,7 @@ final class DiffImageTests: XCTestCase {
         let actual = RasterFrame(width: 2, height: 3, filledWith: 0xFF44_5566)
         let diff = RasterFrame(width: 4, height: 6, filledWith: Colors.red)
         let strip = DiffArtifacts.sideBySide(expected: golden, actual: actual, diff: diff)
-        let gap = DiffArtifacts.gap, top = DiffArtifacts.labelHeight
+        let gap = DiffArtifacts.gap, top = DiffArtifacts.labelHeight(widestPanel: 4)
         XCTAssertEqual(strip.width, 4 + 2 + 4 + 2 * gap)
         XCTAssertEqual(strip.height, top + 6)
         XCTAssertEqual(strip.pixel(x: 3, y: top + 5), 0xFF11_2233)
@@ -56,12 +56,12 @@ final class DiffImageTests: XCTestCase {
         let strip = DiffArtifacts.sideBySide(expected: panel, actual: panel, diff: panel)
         func inkColumns(_ left: Int) -> Int {
             (left..<(left + 160)).filter { x in
-                (0..<DiffArtifacts.labelHeight).contains { y in (strip.pixel(x: x, y: y) >> 16) & 0xFF > 0xC0 }
+                (0..<DiffArtifacts.labelHeight(widestPanel: 160)).contains { y in (strip.pixel(x: x, y: y) >> 16) & 0xFF > 0xC0 }
             }.count
         }
         let widths = [0, 1, 2].map { inkColumns($0 * (160 + DiffArtifacts.gap)) }
         XCTAssertTrue(widths.allSatisfy { $0 > 10 }, "a label is missing: \(widths)")
         XCTAssertGreaterThan(widths[2], widths[0], "'difference' should be wider than 'golden': \(widths)")
-        XCTAssertEqual(strip.pixel(x: 80, y: DiffArtifacts.labelHeight + 20), Colors.black)
+        XCTAssertEqual(strip.pixel(x: 80, y: DiffArtifacts.labelHeight(widestPanel: 160) + 20), Colors.black)
     }
 }

@@ -92,8 +92,10 @@ enum HTMLReportPage {
         </div>
 
         """
-        if let strip = shown.sideBySide.relativePath {
-            html += "<p class=\"hint\">Side-by-side PNG of this frame: <a class=\"strip-png\" href=\"\(strip.htmlEscaped)\">\(strip.htmlEscaped)</a></p>\n"
+        if item.images.contains(where: { $0.sideBySide.relativePath != nil }) {
+            let strip = shown.sideBySide.relativePath ?? ""
+            html += "<p class=\"hint strip-link\"\(strip.isEmpty ? " style=\"visibility:hidden\"" : "")>Side-by-side PNG of this frame: "
+                + "<a class=\"strip-png\" href=\"\(strip.htmlEscaped)\">\(strip.htmlEscaped)</a></p>\n"
         }
         html += "<ol class=\"strip\">\n"
         for (k, frame) in frames.enumerated() {
@@ -122,7 +124,7 @@ enum HTMLReportPage {
         }
     }
 
-    /// [{"label", "changed", "golden", "actual", "diff", "message"}] for the script; absent images are "".
+    /// [{"label", "changed", "message", "golden", "actual", "diff", "sideBySide"}] for the script; absent images are "".
     private static func framesJSON(_ item: Item) -> String {
         func string(_ s: String) -> String {
             var out = "\""
@@ -139,7 +141,7 @@ enum HTMLReportPage {
         let entries = zip(item.scene.frames, item.images).map { frame, images in
             "{\"label\":\(string(frame.label)),\"changed\":\(frame.changed),\"message\":\(string(frame.message)),"
                 + "\"golden\":\(string(images.golden.relativePath ?? "")),\"actual\":\(string(images.actual.relativePath ?? "")),"
-                + "\"diff\":\(string(images.diff.relativePath ?? ""))}"
+                + "\"diff\":\(string(images.diff.relativePath ?? "")),\"sideBySide\":\(string(images.sideBySide.relativePath ?? ""))}"
         }
         return "[" + entries.joined(separator: ",") + "]"
     }
@@ -203,6 +205,8 @@ enum HTMLReportPage {
         player.querySelectorAll('.img-golden').forEach(function (i) { set(i, f.golden); });
         player.querySelectorAll('.img-actual').forEach(function (i) { set(i, f.actual); });
         player.querySelectorAll('.img-diff').forEach(function (i) { set(i, f.diff); });
+        var link = player.querySelector('.strip-png');
+        if (link) { link.href = f.sideBySide; link.textContent = f.sideBySide; link.parentElement.style.visibility = f.sideBySide ? '' : 'hidden'; }
         player.querySelector('.current').textContent = f.label;
         player.querySelector('.state').textContent = f.changed ? ' · changed' : ' · unchanged';
         player.querySelectorAll('.strip li').forEach(function (li, j) { li.classList.toggle('selected', j === k); });
