@@ -28,7 +28,8 @@ public func assertGolden(_ scene: Scene, driver: any Driver, named name: String?
                          record: RecordMode? = nil, file: StaticString = #filePath, function: String = #function,
                          line: UInt = #line) throws {
     let check = GoldenCheck(name: name, function: function, testFile: "\(file)", frames: frames, trace: trace,
-                            threshold: threshold, maxDiffPixels: maxDiffPixels, goldenDirectory: goldenDirectory, record: record)
+                            threshold: threshold, maxDiffPixels: maxDiffPixels, goldenDirectory: goldenDirectory, record: record,
+                            callSite: "\(file):\(line)")
     if let message = try check.run(scene, driver: driver) {
         XCTFail(message, file: file, line: line)
     }
@@ -47,7 +48,8 @@ public func expectGolden(_ scene: Scene, driver: any Driver, named name: String?
                          record: RecordMode? = nil, function: String = #function,
                          sourceLocation: SourceLocation = #_sourceLocation) throws {
     let check = GoldenCheck(name: name, function: function, testFile: sourceLocation.filePath, frames: frames, trace: trace,
-                            threshold: threshold, maxDiffPixels: maxDiffPixels, goldenDirectory: goldenDirectory, record: record)
+                            threshold: threshold, maxDiffPixels: maxDiffPixels, goldenDirectory: goldenDirectory, record: record,
+                            callSite: "\(sourceLocation.filePath):\(sourceLocation.line)")
     if let message = try check.run(scene, driver: driver) {
         Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
     }

@@ -15,6 +15,8 @@ struct GoldenCheck {
     var maxDiffPixels: Int
     var goldenDirectory: URL?
     var record: RecordMode?
+    /// "File.swift:12", to tell two assertions that would share a golden folder apart.
+    var callSite: String
     var environment = ProcessInfo.processInfo.environment
 
     /// How frames are compared: the one place the test API asks for a comparison policy.
@@ -29,6 +31,8 @@ struct GoldenCheck {
         if let name, let problem = GoldenLocations.problem(withName: name) { return problem }
         let places = GoldenLocations(name: name ?? GoldenLocations.name(fromFunction: function), testFile: testFile,
                                      goldenDirectory: goldenDirectory)
+        // A name of the user's own is theirs to share (record in one call, compare in the next).
+        if name == nil, let problem = GoldenNameRegistry.claim(places.folder, by: callSite) { return problem }
         // Reports and scratch files of this assertion's previous run go first: they describe that run.
         for stale in [places.report, places.artifacts] where FileManager.default.fileExists(atPath: stale.path) {
             try FileManager.default.removeItem(at: stale)

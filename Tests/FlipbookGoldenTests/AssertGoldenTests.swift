@@ -31,7 +31,8 @@ final class AssertGoldenXCTests: XCTestCase {
     private func check(_ testFile: String, record: RecordMode? = nil, trace: Bool = true,
                        environment: [String: String] = [:]) -> GoldenCheck {
         var check = GoldenCheck(name: nil, function: "testCollapse()", testFile: testFile, frames: .standard, trace: trace,
-                                threshold: 0.1, maxDiffPixels: 0, goldenDirectory: nil, record: record)
+                                threshold: 0.1, maxDiffPixels: 0, goldenDirectory: nil, record: record,
+                                callSite: "HeaderTests.swift:1")
         check.environment = environment
         return check
     }
@@ -101,6 +102,16 @@ final class AssertGoldenXCTests: XCTestCase {
         let (_, file) = try makePackage()
         let message = try run(check(file, environment: ["FLIPBOOK_RECORD": "bogus"]), .systemBlue)
         XCTAssertEqual(message, "FLIPBOOK_RECORD='bogus' is not a record mode; set it to one of missing, all, failed, never, or unset it (missing)")
+    }
+
+    func testTwoDefaultNamedAssertionsInOneTestAreToldToNameThemselves() throws {
+        let (_, file) = try makePackage()
+        XCTAssertNotNil(try run(check(file), .systemBlue))   // records
+        var second = check(file)
+        second.callSite = "HeaderTests.swift:2"
+        let message = try XCTUnwrap(try run(second, .systemBlue))
+        XCTAssertTrue(message.contains("is already the golden folder of the assertion at HeaderTests.swift:1"), message)
+        XCTAssertTrue(message.contains("named:"), message)
     }
 
     func testNamesComeFromTheTestFunctionAndBadNamesAreRefused() {
