@@ -17,7 +17,10 @@ extension Commands {
         let reports = try args.positionals.isEmpty ? defaultReports() : args.positionals.map { URL(fileURLWithPath: $0) }
         let only = args.values["--only"] ?? []
         // Every report is checked before any golden is written: one bad manifest changes nothing.
-        let approvals = try reports.map { try ReportApproval(report: $0, only: only) }
+        let approvals = try reports.map { try ReportApproval(report: $0, only: only, onlyMayMiss: reports.count > 1) }
+        if reports.count > 1, let unknown = only.first(where: { name in !approvals.contains { $0.copies.contains { $0.entry.scene == name } } }) {
+            throw UsageError(message: "--only \(unknown): no such entry in any of the \(reports.count) reports")
+        }
         var count = 0
         for approval in approvals {
             for copy in try approval.apply() {

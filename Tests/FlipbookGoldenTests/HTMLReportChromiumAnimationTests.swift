@@ -66,6 +66,12 @@ final class HTMLReportChromiumAnimationTests: XCTestCase {
         let index = try writeReport(in: folder)
         let shot = folder.appendingPathComponent("shot.png")
         _ = try chromium(folder, ["--screenshot=\(shot.path)", "--window-size=1400,1000", index.absoluteString])
+        // FLIPBOOK_TEST_SHOTS=DIR keeps the screenshot, for a person to look at.
+        if let keep = ProcessInfo.processInfo.environment["FLIPBOOK_TEST_SHOTS"], !keep.isEmpty {
+            let kept = URL(fileURLWithPath: keep).appendingPathComponent("golden-report-animation.png")
+            try? FileManager.default.removeItem(at: kept)
+            try FileManager.default.copyItem(at: shot, to: kept)
+        }
         let frame = try readPNG(shot)
         func count(_ colour: UInt32) -> Int {
             frame.pixels.lazy.filter { p in

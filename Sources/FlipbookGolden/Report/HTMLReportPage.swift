@@ -34,7 +34,7 @@ enum HTMLReportPage {
         <p class="count">\(summary.htmlEscaped)</p>
 
         """
-        if let approveAll {
+        if let approveAll, items.count > 1 {   // one animation: its own command below says it
             html += "<p class=\"approve\">Accept every change: <code>\(approveAll.htmlEscaped)</code></p>\n"
         }
         if !items.isEmpty {
@@ -42,7 +42,7 @@ enum HTMLReportPage {
             for (k, item) in items.enumerated() {
                 let changed = item.scene.frames.filter(\.changed).map(\.label)
                 html += "<li><a href=\"#s\(k + 1)\">\(item.scene.name.htmlEscaped)</a>"
-                html += " <span>frames \(changed.joined(separator: ", ").htmlEscaped)\(item.trace != nil ? " · trace" : "")</span></li>\n"
+                html += " <span>frame\(changed.count == 1 ? "" : "s") \(changed.joined(separator: ", ").htmlEscaped)\(item.trace != nil ? " · trace" : "")</span></li>\n"
             }
             html += "</ol>\n"
         }
@@ -185,7 +185,7 @@ enum HTMLReportPage {
     .show-golden{animation:blink-inverse 1.2s infinite;margin-right:6px}
     .strip{display:flex;gap:6px;list-style:none;padding:0;margin:8px 0 0;overflow-x:auto}
     .strip button{display:block;padding:2px;border:3px solid transparent;border-radius:6px;background:none;cursor:pointer;font:inherit}
-    .strip img{display:block;height:96px;width:auto}
+    .strip img{display:block;height:96px;width:auto;border:1px solid #d2d2d7}
     .strip .changed button{border-color:#ff3b30}.strip .selected button{outline:2px solid #1d1d1f}
     .strip .label{display:block;font-size:11px;color:#6e6e73;text-align:center}.strip .changed .label{color:#b3261e;font-weight:600}
     table.trace{border-collapse:collapse;font-family:ui-monospace,monospace;font-size:12px}

@@ -23,11 +23,13 @@ public struct ReportApproval: Sendable {
     public let copies: [Copy]
 
     /// Plans the copies of `report`'s entries, those of the scenes in `only` when it is not empty.
-    public init(report: URL, only: [String] = []) throws {
+    /// A name in `only` that the report lacks is an error unless `onlyMayMiss` (several reports,
+    /// each holding some of the names).
+    public init(report: URL, only: [String] = [], onlyMayMiss: Bool = false) throws {
         let (manifest, folder) = try ReportManifest.read(report: report)
         self.report = folder
         let known = Set(manifest.entries.map(\.scene))
-        if let unknown = only.first(where: { !known.contains($0) }) {
+        if !onlyMayMiss, let unknown = only.first(where: { !known.contains($0) }) {
             let names = known.sorted().joined(separator: ", ")
             throw GoldenError.badInput("--only \(unknown): no such entry in \(folder.path) (it has \(names.isEmpty ? "none" : names))")
         }
