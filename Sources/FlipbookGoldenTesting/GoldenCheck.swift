@@ -53,28 +53,13 @@ struct GoldenCheck {
         }
         try DriveLoop().run(SceneRun(scene: scene, driver: driver), into: sinks)
         let verdict = GoldenVerdict(outcome: sink.outcome, existed: existed, traceChecked: trace)
-        var report: URL?
-        if verdict.needsReport {
-            report = try writeReport(verdict, places: places, actualTrace: actualTrace)
-        }
+        let report = try writeReport(verdict, places: places, actualTrace: actualTrace)
         return verdict.message(folder: places.folder, setting: setting, report: report, reportFolder: places.report)
     }
 
-    private func writeReport(_ verdict: GoldenVerdict, places: GoldenLocations, actualTrace: URL) throws -> URL {
-        let frames = verdict.outcome.frames.map { frame -> ReportFrame in
-            switch frame.status {
-            case .passed, .recorded:
-                return ReportFrame(label: "\(frame.step)", changed: false, golden: frame.golden, actual: frame.golden)
-            case .failed(let why):
-                let golden = verdict.existed.contains(frame.golden.lastPathComponent) ? frame.golden : nil
-                return ReportFrame(label: "\(frame.step)", changed: true, message: why, golden: golden, actual: frame.actual,
-                                   diff: frame.diff, sideBySide: frame.sideBySide)
-            }
-        }
-        let traceGolden = places.folder.appendingPathComponent(GoldenVerdict.traceFile)
-        let scene = ReportScene(name: places.name, messages: verdict.reportLines, frames: frames,
-                                trace: verdict.traceChanged ? ReportTrace(golden: traceGolden, actual: actualTrace) : nil)
-        return try HTMLReport.write(scenes: [scene], title: "assertGolden \(places.name)", goldens: places.folder,
-                                    to: places.report)
+    private func writeReport(_ verdict: GoldenVerdict, places: GoldenLocations, actualTrace: URL) throws -> URL? {
+        guard let scene = ReportScene(outcome: verdict.outcome, actualTrace: trace ? actualTrace : nil, goldenFolder: places.folder)
+        else { return nil }
+        return try HTMLReport.write(scenes: [scene], title: "assertGolden \(places.name)", goldens: places.folder, to: places.report)
     }
 }

@@ -29,16 +29,6 @@ struct GoldenVerdict {
         if !outcome.traceDifferences.isEmpty { if hadTrace { traceChanged = true } else { traceMissing = true } }
     }
 
-    var needsReport: Bool { changed.contains { $0.actual != nil } || traceChanged }
-
-    /// One line per changed frame and for the trace, for the report's list.
-    var reportLines: [String] {
-        changed.map { frame in
-            let why: String = if case .failed(let m) = frame.status { m } else { "" }
-            return "frame \(frame.step): \(why)"
-        } + (traceChanged ? ["trace: the step trace differs from \(Self.traceFile)"] : [])
-    }
-
     /// The failure message, or nil when the run passed.
     func message(folder: URL, setting: RecordSetting, report: URL?, reportFolder: URL) -> String? {
         let name = outcome.name

@@ -53,4 +53,33 @@ final class ApproveCommandTests: XCTestCase {
         XCTAssertEqual(run.status, 2)
         XCTAssertTrue(run.stderr.contains("no report manifest here"), run.stderr)
     }
+
+    /// verify → report with the approve command (a frame and the trace changed) → approve → verify passes.
+    func testVerifyReportThenApproveThenVerifyPasses() throws {
+        let dir = try temporaryDirectory("approve-verify")
+        addTeardownBlock { try? FileManager.default.removeItem(at: dir) }
+        let fixture = Self.repository.appendingPathComponent("fixtures/scroll-effects.json")
+        let golden = dir.appendingPathComponent("golden"), report = dir.appendingPathComponent("report")
+        XCTAssertEqual(try flipbook("record", fixture.path, "--golden", golden.path).status, 0)
+        let scene = golden.appendingPathComponent("scroll-effects")
+        try FileManager.default.removeItem(at: scene.appendingPathComponent("0010.png"))
+        try FileManager.default.copyItem(at: scene.appendingPathComponent("0020.png"), to: scene.appendingPathComponent("0010.png"))
+        let trace = scene.appendingPathComponent("trace.jsonl")
+        let text = try String(contentsOf: trace, encoding: .utf8)
+        let range = try XCTUnwrap(text.range(of: "\"alpha\":1"))
+        try Data(text.replacingCharacters(in: range, with: "\"alpha\":0.25").utf8).write(to: trace)
+
+        let broken = try flipbook("verify", fixture.path, "--golden", golden.path, "--record", "never", "--report", report.path)
+        XCTAssertEqual(broken.status, 1)
+        XCTAssertTrue(broken.stdout.contains("accept the change: flipbook approve \(report.path)\n"), broken.stdout)
+        let html = try String(contentsOf: report.appendingPathComponent("index.html"), encoding: .utf8)
+        XCTAssertTrue(html.contains("<td>alpha</td><td class=\"golden\">0.25</td><td class=\"actual\">1</td>"), "no trace row for the alpha")
+
+        let approve = try flipbook("approve", report.path)
+        XCTAssertEqual(approve.status, 0, approve.stderr)
+        XCTAssertTrue(approve.stdout.contains("approved scroll-effects frame 10: "), approve.stdout)
+        XCTAssertTrue(approve.stdout.contains("approved scroll-effects trace: \(trace.path)"), approve.stdout)
+        let again = try flipbook("verify", fixture.path, "--golden", golden.path, "--record", "never", "--report", report.path)
+        XCTAssertEqual(again.status, 0, again.stdout)
+    }
 }

@@ -68,3 +68,40 @@ extension ReportScene {
         return scenes
     }
 }
+
+extension ReportScene {
+    /// The report's view of a golden run: every checkpoint frame in order (a changed one with the
+    /// artifacts the comparison wrote, an unchanged one showing its golden), and the trace when
+    /// it differs from an existing golden. nil when there is nothing to show: no changed frame
+    /// with an actual image and no changed trace (a missing golden is a message, not a picture).
+    ///
+    /// ```swift
+    /// let traceURL = artifacts.appendingPathComponent("header/actual-trace.jsonl")
+    /// try DriveLoop().run(run, into: [golden, TraceSink(url: traceURL)])
+    /// if let scene = ReportScene(outcome: golden.outcome, actualTrace: traceURL, goldenFolder: golden.preparer.folder) { … }
+    /// ```
+    public init?(outcome: SceneOutcome, actualTrace: URL?, goldenFolder: URL, messages: [String]? = nil) {
+        let fm = FileManager.default
+        var lines: [String] = []
+        let frames = outcome.frames.map { frame -> ReportFrame in
+            switch frame.status {
+            case .passed, .recorded:
+                return ReportFrame(label: "\(frame.step)", changed: false, golden: frame.golden, actual: frame.golden)
+            case .failed(let why):
+                lines.append("frame \(frame.step): \(why)")
+                return ReportFrame(label: "\(frame.step)", changed: true, message: why,
+                                   golden: fm.fileExists(atPath: frame.golden.path) ? frame.golden : nil,
+                                   actual: frame.actual, diff: frame.diff, sideBySide: frame.sideBySide)
+            }
+        }
+        let traceGolden = goldenFolder.appendingPathComponent("trace.jsonl")
+        var trace: ReportTrace?
+        if !outcome.traceDifferences.isEmpty, let actualTrace, fm.fileExists(atPath: traceGolden.path),
+           fm.fileExists(atPath: actualTrace.path) {
+            trace = ReportTrace(golden: traceGolden, actual: actualTrace)
+            lines.append("trace: the step trace differs from \(traceGolden.lastPathComponent)")
+        }
+        guard trace != nil || frames.contains(where: { $0.changed && $0.actual != nil }) else { return nil }
+        self.init(name: outcome.name, messages: messages ?? lines, frames: frames, trace: trace)
+    }
+}
