@@ -22,7 +22,8 @@ import XCTest
 /// never; default missing) says when they are written. On a difference the report is written to
 /// `<package>/.build/flipbook-golden-reports/<TestFile>/<name>/` (removed at the start of each
 /// run of the assertion) and `flipbook approve <that folder>` (or `swift run flipbook approve …`
-/// in a package depending on Flipbook) copies the new frames over the goldens.
+/// in a package depending on Flipbook) copies the new frames over the goldens. Add
+/// `exclude: ["__Goldens__"]` to the test target so SwiftPM leaves the goldens alone.
 public func assertGolden(_ scene: Scene, driver: any Driver, named name: String? = nil, frames: Checkpoints = .standard,
                          trace: Bool = true, threshold: Double = 0.1, maxDiffPixels: Int = 0, goldenDirectory: URL? = nil,
                          record: RecordMode? = nil, file: StaticString = #filePath, function: String = #function,

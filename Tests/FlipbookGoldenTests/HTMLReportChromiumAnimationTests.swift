@@ -58,6 +58,7 @@ final class HTMLReportChromiumAnimationTests: XCTestCase {
                       "no trace row for the header's frame")
         XCTAssertTrue(dom.contains("<li class=\"changed selected\">"), "frame 10 is not marked changed and shown")
         XCTAssertTrue(dom.contains("<li class=\"same\">"), "frame 0 is not in the strip")
+        XCTAssertTrue(dom.contains("data-ready=\"true\""), "the page's script did not run to its end")
     }
 
     func testScreenshotShowsGoldenAndActualSideBySide() throws {

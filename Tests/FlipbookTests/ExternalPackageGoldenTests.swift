@@ -94,7 +94,7 @@ final class ExternalPackageGoldenTests: XCTestCase {
                     .product(name: "FlipbookGoldenTesting", package: "\(repository.lastPathComponent)"),
                     .product(name: "FlipbookScene", package: "\(repository.lastPathComponent)"),
                     .product(name: "FlipbookRender", package: "\(repository.lastPathComponent)"),
-                ]),
+                ], exclude: ["__Goldens__"]),   // goldens are test data, not sources or resources
             ]
         )
 

@@ -220,6 +220,7 @@ enum HTMLReportPage {
         play.setAttribute('aria-pressed', 'true');
         timer = setInterval(function () { show((Number(player.dataset.current) + 1) % frames.length); }, 500);
       });
+      player.dataset.ready = 'true';   // the frames parsed and every control is wired
     });
     """
 }
