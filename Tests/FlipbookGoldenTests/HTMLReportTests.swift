@@ -41,6 +41,10 @@ final class HTMLReportTests: XCTestCase {
         }
         XCTAssertTrue(html.contains("2 failing animations: 2 changed frames"))
         XCTAssertTrue(html.contains("no golden recorded"))
+        // Two animations: the whole report's command, and one per animation that has something to accept.
+        XCTAssertTrue(html.contains("Accept every change: <code>flipbook approve \(report.standardizedFileURL.path)</code>"))
+        XCTAssertTrue(html.contains("Accept this change: <code>flipbook approve \(report.standardizedFileURL.path) --only blog-header</code>"))
+        XCTAssertEqual(html.components(separatedBy: "Accept this change").count, 2, "the entry without a golden has nothing to approve")
     }
 
     func testRewritingReplacesTheOldReportAndLeavesNoTemporaries() throws {
@@ -82,5 +86,11 @@ final class HTMLReportTests: XCTestCase {
         let folder = try makeTemporaryFolder(self)
         let index = try HTMLReport.write(entries: [], title: "nothing failed", to: folder.appendingPathComponent("r"))
         XCTAssertTrue(try String(contentsOf: index, encoding: .utf8).contains("0 failing animations"))
+    }
+
+    func testApproveCommandsQuoteWhatTheShellWouldSplit() {
+        XCTAssertEqual(ApproveCommandLine.text(report: URL(fileURLWithPath: "/pkg/.build/r")), "flipbook approve /pkg/.build/r")
+        XCTAssertEqual(ApproveCommandLine.text(report: URL(fileURLWithPath: "/my pkg/r"), scene: "it's"),
+                       "flipbook approve '/my pkg/r' --only 'it'\\''s'")
     }
 }
