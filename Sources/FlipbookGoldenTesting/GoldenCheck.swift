@@ -54,6 +54,8 @@ struct GoldenCheck {
         try DriveLoop().run(SceneRun(scene: scene, driver: driver), into: sinks)
         let verdict = GoldenVerdict(outcome: sink.outcome, existed: existed, traceChecked: trace)
         let report = try writeReport(verdict, places: places, actualTrace: actualTrace)
+        // The report holds copies of what it shows; the scratch files are this run's and done with.
+        try? FileManager.default.removeItem(at: places.artifacts)
         return verdict.message(folder: places.folder, setting: setting, report: report, reportFolder: places.report)
     }
 

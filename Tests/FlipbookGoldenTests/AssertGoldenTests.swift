@@ -65,6 +65,8 @@ final class AssertGoldenXCTests: XCTestCase {
         try ReportApproval(report: report).apply()
         XCTAssertNil(try run(check(file), .systemRed))
         XCTAssertFalse(FileManager.default.fileExists(atPath: report.path), "the previous run's report is still there")
+        let scratch = root.appendingPathComponent(".build/flipbook-golden-reports/.artifacts/HeaderTests/testCollapse")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: scratch.path), "scratch files left behind")
     }
 
     func testAChangedTraceIsOneFailureWithATableInTheReportAndCanBeLeftOut() throws {
