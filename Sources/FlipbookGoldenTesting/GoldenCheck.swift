@@ -45,22 +45,16 @@ struct GoldenCheck {
         options.comparison = comparison
         options.compareTrace = trace
         let sink = GoldenSink(name: places.name, device: scene.screen.name, options: options)
-        let actualTrace = places.artifacts.appendingPathComponent("actual-trace.jsonl")
-        var sinks: [any FrameSink] = [sink]
-        if trace {
-            try AtomicFile.ensureDirectory(places.artifacts)
-            sinks.append(TraceSink(url: actualTrace))
-        }
-        try DriveLoop().run(SceneRun(scene: scene, driver: driver), into: sinks)
+        try DriveLoop().run(SceneRun(scene: scene, driver: driver), into: [sink])
         let verdict = GoldenVerdict(outcome: sink.outcome, existed: existed, traceChecked: trace)
-        let report = try writeReport(verdict, places: places, actualTrace: actualTrace)
+        let report = try writeReport(verdict, places: places)
         // The report holds copies of what it shows; the scratch files are this run's and done with.
         try? FileManager.default.removeItem(at: places.artifacts)
         return verdict.message(folder: places.folder, setting: setting, report: report, reportFolder: places.report)
     }
 
-    private func writeReport(_ verdict: GoldenVerdict, places: GoldenLocations, actualTrace: URL) throws -> URL? {
-        guard let scene = ReportScene(outcome: verdict.outcome, actualTrace: trace ? actualTrace : nil, goldenFolder: places.folder)
+    private func writeReport(_ verdict: GoldenVerdict, places: GoldenLocations) throws -> URL? {
+        guard let scene = ReportScene(outcome: verdict.outcome, goldenFolder: places.folder)
         else { return nil }
         return try HTMLReport.write(scenes: [scene], title: "assertGolden \(places.name)", goldens: places.folder, to: places.report)
     }

@@ -95,10 +95,7 @@ extension Commands {
         for file in files {
             let loaded = try SceneFileLoader.load(path: file)
             let golden = GoldenSink(name: loaded.name, device: loaded.scene.screen.name, options: options)
-            // This run's trace, for the report's trace table when the trace golden differs.
-            let trace = options.artifactsDirectory.appendingPathComponent(loaded.name).appendingPathComponent("actual-trace.jsonl")
-            try AtomicFile.ensureDirectory(trace.deletingLastPathComponent())
-            try DriveLoop().run(SceneRun(scene: loaded.scene, driver: loaded.driver), into: [golden, TraceSink(url: trace)])
+            try DriveLoop().run(SceneRun(scene: loaded.scene, driver: loaded.driver), into: [golden])
             let outcome = golden.outcome
             outcomes.append(outcome)
             if !quiet { printOutcome(outcome) }
@@ -108,9 +105,7 @@ extension Commands {
         }
         let failed = outcomes.filter(\.failed)
         let scenes = failed.compactMap { outcome in
-            ReportScene(outcome: outcome,
-                        actualTrace: options.artifactsDirectory.appendingPathComponent(outcome.name).appendingPathComponent("actual-trace.jsonl"),
-                        goldenFolder: options.goldenDirectory.appendingPathComponent(outcome.name))
+            ReportScene(outcome: outcome, goldenFolder: options.goldenDirectory.appendingPathComponent(outcome.name))
         }
         if !scenes.isEmpty {
             let report = URL(fileURLWithPath: args.value("--report") ?? ".build/flipbook-report")

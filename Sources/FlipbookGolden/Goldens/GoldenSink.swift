@@ -80,6 +80,11 @@ public final class GoldenSink: FrameSink {
             outcome.traceFailsRun = true
             return
         }
+        // This run's trace beside the frames' artifacts, for the report's table and `flipbook approve`.
+        let actual = options.artifactsDirectory.appendingPathComponent(preparer.name).appendingPathComponent("actual-trace.jsonl")
+        try AtomicFile.ensureDirectory(actual.deletingLastPathComponent())
+        try AtomicFile.write(Array(text.utf8), to: actual)
+        outcome.actualTrace = actual
         let old = golden.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let new = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         for i in 0..<max(old.count, new.count) where outcome.traceDifferences.count < options.traceLinesShown {

@@ -76,11 +76,10 @@ extension ReportScene {
     /// with an actual image and no changed trace (a missing golden is a message, not a picture).
     ///
     /// ```swift
-    /// let traceURL = artifacts.appendingPathComponent("header/actual-trace.jsonl")
-    /// try DriveLoop().run(run, into: [golden, TraceSink(url: traceURL)])
-    /// if let scene = ReportScene(outcome: golden.outcome, actualTrace: traceURL, goldenFolder: golden.preparer.folder) { … }
+    /// try DriveLoop().run(run, into: [golden])
+    /// if let scene = ReportScene(outcome: golden.outcome, goldenFolder: golden.preparer.folder) { … }
     /// ```
-    public init?(outcome: SceneOutcome, actualTrace: URL?, goldenFolder: URL, messages: [String]? = nil) {
+    public init?(outcome: SceneOutcome, goldenFolder: URL, messages: [String]? = nil) {
         let fm = FileManager.default
         var lines: [String] = []
         let frames = outcome.frames.map { frame -> ReportFrame in
@@ -96,7 +95,7 @@ extension ReportScene {
         }
         let traceGolden = goldenFolder.appendingPathComponent("trace.jsonl")
         var trace: ReportTrace?
-        if !outcome.traceDifferences.isEmpty, let actualTrace, fm.fileExists(atPath: traceGolden.path),
+        if !outcome.traceDifferences.isEmpty, let actualTrace = outcome.actualTrace, fm.fileExists(atPath: traceGolden.path),
            fm.fileExists(atPath: actualTrace.path) {
             trace = ReportTrace(golden: traceGolden, actual: actualTrace)
             lines.append("trace: the step trace differs from \(traceGolden.lastPathComponent)")
