@@ -32,4 +32,15 @@ final class TraceTableTests: XCTestCase {
         XCTAssertEqual(table.omitted, 7)
         XCTAssertEqual(TraceTable(golden: golden, actual: golden).rows, [])
     }
+
+    /// Nested values (the scroll view's state, a table's cells) are compared leaf by leaf.
+    func testNestedValuesAreRowsByTheirPath() {
+        let golden = #"{"index":4,"scroll":{"velocity":[0,800],"dragging":true},"views":{"table":{"frame":[0,0,390,844],"cells":[{"indexPath":[0,0],"frame":[0,242,390,72]},{"indexPath":[0,1],"frame":[0,314,390,72]}]}}}"#
+        let actual = #"{"index":4,"scroll":{"velocity":[0,750],"dragging":true},"views":{"table":{"frame":[0,0,390,844],"cells":[{"indexPath":[0,0],"frame":[0,242,390,72]},{"indexPath":[0,1],"frame":[0,320,390,72]}]}}}"#
+        let table = TraceTable(golden: golden, actual: actual)
+        XCTAssertEqual(table.rows.map { [$0.step, $0.view, $0.property, $0.golden, $0.actual] }, [
+            ["4", "(scene)", "scroll.velocity", "[0, 800]", "[0, 750]"],
+            ["4", "table", "cells[1].frame", "[0, 314, 390, 72]", "[0, 320, 390, 72]"],
+        ])
+    }
 }

@@ -52,10 +52,13 @@ public struct TraceTable: Sendable, Equatable {
                         golden: a.map { clipped($0) } ?? absent, actual: b.map { clipped($0) } ?? absent)]
         }
         var rows: [Row] = []
-        for key in Set(ga.keys).union(gb.keys).sorted() where key != "views" && key != "index" {
-            let va = ga[key]?.text ?? absent, vb = gb[key]?.text ?? absent
-            if va != vb { rows.append(Row(step: stepLabel, view: sceneView, property: key, golden: va, actual: vb)) }
+        func compare(view: String, _ a: [String: TraceValue], _ b: [String: TraceValue], skipping: Set<String> = []) {
+            let la = leaves(a, skipping: skipping), lb = leaves(b, skipping: skipping)
+            for key in Set(la.keys).union(lb.keys).sorted(by: pathOrder) where la[key] != lb[key] {
+                rows.append(Row(step: stepLabel, view: view, property: key, golden: la[key] ?? absent, actual: lb[key] ?? absent))
+            }
         }
+        compare(view: sceneView, ga, gb, skipping: ["views", "index"])
         let viewsA = ga["views"]?.objectMembers ?? [:], viewsB = gb["views"]?.objectMembers ?? [:]
         for id in Set(viewsA.keys).union(viewsB.keys).sorted() {
             guard let pa = viewsA[id]?.objectMembers, let pb = viewsB[id]?.objectMembers else {
@@ -63,12 +66,35 @@ public struct TraceTable: Sendable, Equatable {
                                 golden: viewsA[id] == nil ? absent : "present", actual: viewsB[id] == nil ? absent : "present"))
                 continue
             }
-            for key in Set(pa.keys).union(pb.keys).sorted() {
-                let va = pa[key]?.text ?? absent, vb = pb[key]?.text ?? absent
-                if va != vb { rows.append(Row(step: stepLabel, view: id, property: key, golden: va, actual: vb)) }
-            }
+            compare(view: id, pa, pb)
         }
         return rows
+    }
+
+    /// Every value that is not an object or a list of objects, by its path: `velocity` inside
+    /// `scroll` is `scroll.velocity`, the frame of a table's third cell `cells[2].frame`, so a
+    /// row shows the one number that moved rather than the whole nested value.
+    private static func leaves(_ members: [String: TraceValue], skipping: Set<String> = []) -> [String: String] {
+        var out: [String: String] = [:]
+        func walk(_ value: TraceValue, _ path: String) {
+            switch value {
+            case .object(let o):
+                if o.isEmpty { out[path] = "{}" }
+                for (key, v) in o { walk(v, path.isEmpty ? key : "\(path).\(key)") }
+            case .array(let items) where items.contains(where: { $0.objectMembers != nil }):
+                if items.isEmpty { out[path] = "[]" }
+                for (k, v) in items.enumerated() { walk(v, "\(path)[\(k)]") }
+            default:
+                out[path] = value.text
+            }
+        }
+        for (key, value) in members where !skipping.contains(key) { walk(value, key) }
+        return out
+    }
+
+    /// Paths in reading order: `cells[2]` before `cells[10]`.
+    private static func pathOrder(_ a: String, _ b: String) -> Bool {
+        a.compare(b, options: .numeric) == .orderedAscending
     }
 
     private static func clipped(_ s: String) -> String { s.count > 160 ? String(s.prefix(160)) + "…" : s }
