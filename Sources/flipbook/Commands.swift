@@ -15,7 +15,7 @@ enum Commands {
     static let sizeBudgetOption = OptionSpec(long: "--max-bytes", short: nil, valueName: "SIZE",
                                              help: "Fit the .gif in SIZE (5MB, 500KB, 1200000): lower fps, then scale, then raise lossy.")
 
-    static let all: [Command] = [demo, list, render, validate, verify, record, diff, handout]
+    static let all: [Command] = [demo, list, render, validate, verify, record, diff, handout, approve]
 
     static let demo = Command(spec: CommandSpec(
         name: "demo", usage: "demo [--out DIR] [--scale 1|2|3]",

@@ -111,20 +111,14 @@ extension Commands {
             try AtomicFile.write(Array(JUnitReport.xml(outcomes).utf8), to: URL(fileURLWithPath: junit))
         }
         let failed = outcomes.filter(\.failed)
-        if !failed.isEmpty {
-            let entries = failed.flatMap { scene in
-                scene.frames.filter(\.failed).compactMap { frame -> ReportEntry? in
-                    guard let actual = frame.actual else { return nil }
-                    let message: String = if case .failed(let m) = frame.status { m } else { "" }
-                    return ReportEntry(scene: scene.name, frame: "\(frame.step)", message: message, golden: frame.golden,
-                                       actual: actual, diff: frame.diff, sideBySide: frame.sideBySide)
-                }
-            }
-            if !entries.isEmpty {
-                let report = URL(fileURLWithPath: args.value("--report") ?? ".build/flipbook-report")
-                let index = try HTMLReport.write(entries: entries, title: "flipbook verify", to: report)
-                print("report: \(index.path)")
-            }
+        let scenes = failed.compactMap { outcome in
+            ReportScene(outcome: outcome, goldenFolder: options.goldenDirectory.appendingPathComponent(outcome.name))
+        }
+        if !scenes.isEmpty {
+            let report = URL(fileURLWithPath: args.value("--report") ?? ".build/flipbook-report")
+            let index = try HTMLReport.write(scenes: scenes, title: "flipbook verify", goldens: options.goldenDirectory, to: report)
+            print("report: \(index.path)")
+            print("accept the change: \(ApproveCommandLine.text(report: report))")
         }
         let passed = outcomes.count - failed.count
         print("verify: \(passed) passed, \(failed.count) failed")

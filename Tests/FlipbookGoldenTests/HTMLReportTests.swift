@@ -26,8 +26,9 @@ final class HTMLReportTests: XCTestCase {
         }
         // Golden, actual, diff, side-by-side of the first entry; the actual of the second.
         let images = try FileManager.default.contentsOfDirectory(atPath: report.appendingPathComponent("images").path)
-        XCTAssertEqual(images.sorted(), ["0001-actual.png", "0001-diff.png", "0001-golden.png", "0001-side-by-side.png", "0002-actual.png"])
-        XCTAssertEqual(try Data(contentsOf: report.appendingPathComponent("images/0001-golden.png")),
+        XCTAssertEqual(images.sorted(), ["0001-0001-actual.png", "0001-0001-diff.png", "0001-0001-golden.png", "0001-0001-side-by-side.png",
+                                         "0002-0001-actual.png"])
+        XCTAssertEqual(try Data(contentsOf: report.appendingPathComponent("images/0001-0001-golden.png")),
                        try Data(contentsOf: entries[0].golden!))
 
         // Self-contained, escaped, with every view.
@@ -35,9 +36,15 @@ final class HTMLReportTests: XCTestCase {
         XCTAssertTrue(html.contains("verify &lt;fixtures&gt;"))
         XCTAssertTrue(html.contains("&lt;new&gt; &amp; &quot;odd&quot;"))
         XCTAssertFalse(html.contains("<new>"))
-        for view in ["p-diff", "p-side", "p-slider", "p-blink", "type=\"range\""] { XCTAssertTrue(html.contains(view), view) }
-        XCTAssertTrue(html.contains("2 failing frames"))
+        for view in ["p-side", "p-flip", "class=\"strip\"", "<figcaption>golden</figcaption>", "<figcaption>difference</figcaption>"] {
+            XCTAssertTrue(html.contains(view), view)
+        }
+        XCTAssertTrue(html.contains("2 failing animations: 2 changed frames"))
         XCTAssertTrue(html.contains("no golden recorded"))
+        // Two animations: the whole report's command, and one per animation that has something to accept.
+        XCTAssertTrue(html.contains("Accept every change: <code>flipbook approve \(report.standardizedFileURL.path)</code>"))
+        XCTAssertTrue(html.contains("Accept this change: <code>flipbook approve \(report.standardizedFileURL.path) --only blog-header</code>"))
+        XCTAssertEqual(html.components(separatedBy: "Accept this change").count, 2, "the entry without a golden has nothing to approve")
     }
 
     func testRewritingReplacesTheOldReportAndLeavesNoTemporaries() throws {
@@ -51,7 +58,7 @@ final class HTMLReportTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: report.appendingPathComponent("stale.txt").path))
         XCTAssertTrue(try String(contentsOf: report.appendingPathComponent("index.html"), encoding: .utf8).contains("second"))
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: report.appendingPathComponent("images").path),
-                       ["0001-actual.png"])
+                       ["0001-0001-actual.png"])
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix(".") }
         XCTAssertEqual(leftovers, [])
     }
@@ -78,6 +85,12 @@ final class HTMLReportTests: XCTestCase {
     func testAnEmptyReportIsStillAPage() throws {
         let folder = try makeTemporaryFolder(self)
         let index = try HTMLReport.write(entries: [], title: "nothing failed", to: folder.appendingPathComponent("r"))
-        XCTAssertTrue(try String(contentsOf: index, encoding: .utf8).contains("0 failing frames"))
+        XCTAssertTrue(try String(contentsOf: index, encoding: .utf8).contains("0 failing animations"))
+    }
+
+    func testApproveCommandsQuoteWhatTheShellWouldSplit() {
+        XCTAssertEqual(ApproveCommandLine.text(report: URL(fileURLWithPath: "/pkg/.build/r")), "flipbook approve /pkg/.build/r")
+        XCTAssertEqual(ApproveCommandLine.text(report: URL(fileURLWithPath: "/my pkg/r"), scene: "it's"),
+                       "flipbook approve '/my pkg/r' --only 'it'\\''s'")
     }
 }

@@ -32,6 +32,8 @@ public struct SceneOutcome: Sendable {
     public var frames: [FrameOutcome] = []
     /// The first differing lines of the step trace, as "line N: golden … / actual …".
     public var traceDifferences: [String] = []
+    /// This run's step trace, written beside the frames' artifacts when it differs from the golden.
+    public var actualTrace: URL?
     public var traceRecorded = false
     public var traceFailsRun = false
     /// Why frames were compared perceptually rather than exactly (`ComparisonDecision.note`):

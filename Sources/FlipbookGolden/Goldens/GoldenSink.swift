@@ -71,6 +71,7 @@ public final class GoldenSink: FrameSink {
     /// The text golden of the step trace: geometry regressions read as text.
     private func compareTrace() throws {
         let options = preparer.options, folder = preparer.folder
+        guard options.compareTrace else { return }
         let url = folder.appendingPathComponent("trace.jsonl")
         let text = trace.joined(separator: "\n") + "\n"
         func record() throws {
@@ -94,6 +95,11 @@ public final class GoldenSink: FrameSink {
             outcome.traceFailsRun = true
             return
         }
+        // This run's trace beside the frames' artifacts, for the report's table and `flipbook approve`.
+        let actual = options.artifactsDirectory.appendingPathComponent(preparer.name).appendingPathComponent("actual-trace.jsonl")
+        try AtomicFile.ensureDirectory(actual.deletingLastPathComponent())
+        try AtomicFile.write(Array(text.utf8), to: actual)
+        outcome.actualTrace = actual
         let old = golden.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let new = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         for i in 0..<max(old.count, new.count) where outcome.traceDifferences.count < options.traceLinesShown {
@@ -191,6 +197,8 @@ public struct GoldenOptions: Sendable {
     public var thresholdGiven = false
     public var checkpoints = Checkpoints.standard
     public var traceLinesShown = 5
+    /// Whether the step trace has a golden too (`trace.jsonl`); off, only frames are compared.
+    public var compareTrace = true
 
     /// The rule `GoldenSink` decides exact or perceptual comparison by.
     public var policy: GoldenComparisonPolicy { GoldenComparisonPolicy(options: comparison, thresholdGiven: thresholdGiven) }

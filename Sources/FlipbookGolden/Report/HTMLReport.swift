@@ -5,21 +5,27 @@ import Foundation
 /// A static HTML report of failing frames, like Playwright's: one self-contained folder that a CI
 /// job can upload as an artifact and anyone can open from disk.
 public enum HTMLReport {
-    /// Writes one self-contained folder (index.html + copies of every image; no network, no external JS/CSS):
-    /// every failing frame with golden, actual and diff, and side-by-side, slider and blink views (like Playwright's report).
-    /// Returns index.html's URL. Atomic: build in a temp folder then rename over `directory`.
+    /// Writes one self-contained folder (index.html, report.json and copies of every image; no
+    /// network, no external JS/CSS): per failing animation, golden and actual played side by side
+    /// or flipped in place, a frame strip with the changed frames marked, the trace difference as
+    /// a table, and the `flipbook approve` command that accepts it. Returns index.html's URL.
+    /// Atomic: built in a temporary folder, then renamed over `directory`.
+    ///
+    /// `report.json` (`ReportManifest`) lists each changed frame and trace with its golden and
+    /// the report's copy of the actual file; `goldens` is the folder approve may write in
+    /// (default: the folder holding every scene's golden folder).
     ///
     /// An image file that cannot be read is shown as missing in the page instead of failing the
     /// report (a report is written when something already went wrong). Throws `OutputError` when
     /// the folder cannot be written.
     ///
     /// ```swift
-    /// let index = try HTMLReport.write(entries: failures, title: "flipbook verify",
+    /// let index = try HTMLReport.write(scenes: [scene], title: "flipbook verify", goldens: goldenRoot,
     ///                                  to: URL(fileURLWithPath: ".build/flipbook-report"))
     /// print("report: \(index.path)")
     /// ```
     @discardableResult
-    public static func write(entries: [ReportEntry], title: String, to directory: URL) throws -> URL {
+    public static func write(scenes: [ReportScene], title: String, goldens: URL? = nil, to directory: URL) throws -> URL {
         let directory = directory.standardizedFileURL
         let parent = directory.deletingLastPathComponent()
         try AtomicFile.ensureDirectory(parent)
@@ -31,17 +37,65 @@ public enum HTMLReport {
         let staging = sibling(of: directory, tag: "tmp")
         do {
             try AtomicFile.ensureDirectory(staging.appendingPathComponent("images"))
-            let items = entries.enumerated().map { k, entry in
-                (entry: entry, images: ReportImages.copy(entry, index: k + 1, into: staging))
+            try AtomicFile.ensureDirectory(staging.appendingPathComponent("traces"))
+            var items: [HTMLReportPage.Item] = []
+            var manifest: [ReportManifest.Entry] = []
+            for (s, scene) in scenes.enumerated() {
+                let images = scene.frames.enumerated().map { k, frame in
+                    ReportImages.copy(frame, scene: s + 1, index: k + 1, into: staging)
+                }
+                for (frame, copied) in zip(scene.frames, images) where frame.changed {
+                    if let golden = frame.golden, let actual = copied.actual.relativePath, frame.actual != frame.golden {
+                        manifest.append(.init(scene: scene.name, kind: .frame, frame: frame.label,
+                                              golden: golden.standardizedFileURL.path, actual: actual))
+                    }
+                }
+                var table: TraceTable?
+                if let trace = scene.trace {
+                    let relative = String(format: "traces/%04d-actual.jsonl", s + 1)
+                    if case .copied = ReportImages.copyFile(trace.actual, to: staging, relative: relative) {
+                        manifest.append(.init(scene: scene.name, kind: .trace, frame: nil,
+                                              golden: trace.golden.standardizedFileURL.path, actual: relative))
+                    }
+                    table = TraceTable(golden: (try? String(contentsOf: trace.golden, encoding: .utf8)) ?? "",
+                                       actual: (try? String(contentsOf: trace.actual, encoding: .utf8)) ?? "")
+                }
+                let approve = manifest.contains { $0.scene == scene.name }
+                    ? ApproveCommandLine.text(report: directory, scene: scenes.count > 1 ? scene.name : nil) : nil
+                items.append(.init(scene: scene, images: images, trace: table, approve: approve))
             }
-            let page = HTMLReportPage.render(title: title, entries: items)
+            let root = goldens?.standardizedFileURL.path ?? commonFolder(manifest.map { URL(fileURLWithPath: $0.golden) })
+            let approveAll = manifest.isEmpty ? nil : ApproveCommandLine.text(report: directory)
+            let page = HTMLReportPage.render(title: title, items: items, approveAll: approveAll)
             try AtomicFile.write(Array(page.utf8), to: staging.appendingPathComponent("index.html"))
+            try AtomicFile.write(try ReportManifest(goldens: root, entries: manifest).encoded(),
+                                 to: staging.appendingPathComponent(ReportManifest.fileName))
             try replace(directory, with: staging)
         } catch {
             try? FileManager.default.removeItem(at: staging)
             throw error
         }
         return directory.appendingPathComponent("index.html")
+    }
+
+    /// The per-frame form: entries are grouped into scenes in their order, each frame changed.
+    ///
+    /// ```swift
+    /// try HTMLReport.write(entries: failures, title: "flipbook verify", to: URL(fileURLWithPath: ".build/flipbook-report"))
+    /// ```
+    @discardableResult
+    public static func write(entries: [ReportEntry], title: String, goldens: URL? = nil, to directory: URL) throws -> URL {
+        try write(scenes: ReportScene.grouping(entries), title: title, goldens: goldens, to: directory)
+    }
+
+    /// The deepest folder holding every scene folder (a golden's grandparent: `root/scene/0000.png`).
+    static func commonFolder(_ goldens: [URL]) -> String {
+        let folders = goldens.map { $0.standardizedFileURL.deletingLastPathComponent().deletingLastPathComponent().pathComponents }
+        guard var common = folders.first else { return "" }
+        for parts in folders.dropFirst() {
+            common = Array(zip(common, parts).prefix { $0 == $1 }.map(\.0))
+        }
+        return common.count <= 1 ? "/" : "/" + common.dropFirst().joined(separator: "/")
     }
 
     /// A hidden folder beside `url` (same file system, so renames stay renames).

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The images of one report entry, copied into the report's `images/` folder.
+/// The images of one report frame, copied into the report's `images/` folder.
 ///
 /// Each is a path relative to index.html, or why it is absent: a report is written when things
 /// already went wrong, so a missing file is shown in the page rather than failing the report.
@@ -14,23 +14,34 @@ struct ReportImages {
 
     var golden, actual, diff, sideBySide: Slot
 
-    /// Copies the entry's files into `folder/images/` as `NNNN-role.ext` (unique, URL-safe names,
-    /// whatever the originals were called).
-    static func copy(_ entry: ReportEntry, index: Int, into folder: URL) -> ReportImages {
+    /// Copies the frame's files into `folder/images/` as `SSSS-FFFF-role.ext` (scene and frame
+    /// numbers: unique, URL-safe names, whatever the originals were called). An unchanged frame's
+    /// actual is its golden, copied once.
+    static func copy(_ frame: ReportFrame, scene: Int, index: Int, into folder: URL) -> ReportImages {
         func slot(_ source: URL?, _ role: String, missing: String) -> Slot {
             guard let source else { return .absent(reason: missing) }
-            let ext = source.pathExtension.filter { $0.isASCII && ($0.isLetter || $0.isNumber) }.lowercased()
-            let name = "\(String(format: "%04d", index))-\(role)\(ext.isEmpty ? "" : "." + ext)"
-            do {
-                try FileManager.default.copyItem(at: source, to: folder.appendingPathComponent("images/\(name)"))
-                return .copied(relativePath: "images/\(name)")
-            } catch {
-                return .absent(reason: "could not copy \(source.path)")
-            }
+            let name = String(format: "%04d-%04d-", scene, index) + role + extensionOf(source)
+            return copyFile(source, to: folder, relative: "images/\(name)")
         }
-        return ReportImages(golden: slot(entry.golden, "golden", missing: "no golden recorded"),
-                            actual: slot(entry.actual, "actual", missing: ""),
-                            diff: slot(entry.diff, "diff", missing: "no diff image"),
-                            sideBySide: slot(entry.sideBySide, "side-by-side", missing: "no side-by-side image"))
+        let golden = slot(frame.golden, "golden", missing: "no golden recorded")
+        let actual = frame.actual != nil && frame.actual == frame.golden ? golden
+            : slot(frame.actual, "actual", missing: "no actual frame")
+        return ReportImages(golden: golden, actual: actual,
+                            diff: slot(frame.diff, "diff", missing: frame.changed ? "no diff image" : "no difference"),
+                            sideBySide: slot(frame.sideBySide, "side-by-side", missing: "no side-by-side image"))
+    }
+
+    static func copyFile(_ source: URL, to folder: URL, relative: String) -> Slot {
+        do {
+            try FileManager.default.copyItem(at: source, to: folder.appendingPathComponent(relative))
+            return .copied(relativePath: relative)
+        } catch {
+            return .absent(reason: "could not copy \(source.path)")
+        }
+    }
+
+    private static func extensionOf(_ url: URL) -> String {
+        let ext = url.pathExtension.filter { $0.isASCII && ($0.isLetter || $0.isNumber) }.lowercased()
+        return ext.isEmpty ? "" : "." + ext
     }
 }
