@@ -25,7 +25,7 @@ import XCTest
 /// in a package depending on Flipbook) copies the new frames over the goldens. Add
 /// `exclude: ["__Goldens__"]` to the test target so SwiftPM leaves the goldens alone.
 public func assertGolden(_ scene: Scene, driver: any Driver, named name: String? = nil, frames: Checkpoints = .standard,
-                         trace: Bool = true, threshold: Double = 0.1, maxDiffPixels: Int = 0, goldenDirectory: URL? = nil,
+                         trace: Bool = true, threshold: Double? = nil, maxDiffPixels: Int = 0, goldenDirectory: URL? = nil,
                          record: RecordMode? = nil, file: StaticString = #filePath, function: String = #function,
                          line: UInt = #line) throws {
     let check = GoldenCheck(name: name, function: function, testFile: "\(file)", frames: frames, trace: trace,
@@ -45,7 +45,7 @@ public func assertGolden(_ scene: Scene, driver: any Driver, named name: String?
 /// }
 /// ```
 public func expectGolden(_ scene: Scene, driver: any Driver, named name: String? = nil, frames: Checkpoints = .standard,
-                         trace: Bool = true, threshold: Double = 0.1, maxDiffPixels: Int = 0, goldenDirectory: URL? = nil,
+                         trace: Bool = true, threshold: Double? = nil, maxDiffPixels: Int = 0, goldenDirectory: URL? = nil,
                          record: RecordMode? = nil, function: String = #function,
                          sourceLocation: SourceLocation = #_sourceLocation) throws {
     let check = GoldenCheck(name: name, function: function, testFile: sourceLocation.filePath, frames: frames, trace: trace,

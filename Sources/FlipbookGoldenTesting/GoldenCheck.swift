@@ -11,7 +11,9 @@ struct GoldenCheck {
     var testFile: String
     var frames: Checkpoints
     var trace: Bool
-    var threshold: Double
+    /// nil: exact when the golden's renderer fingerprint is this build's, perceptual (0.1) otherwise;
+    /// a value: always perceptual with it, as `verify --threshold`.
+    var threshold: Double?
     var maxDiffPixels: Int
     var goldenDirectory: URL?
     var record: RecordMode?
@@ -20,7 +22,9 @@ struct GoldenCheck {
     var environment = ProcessInfo.processInfo.environment
 
     /// How frames are compared: the one place the test API asks for a comparison policy.
-    var comparison: ComparisonOptions { ComparisonOptions(threshold: threshold, maxDiffPixels: maxDiffPixels) }
+    var comparison: ComparisonOptions {
+        ComparisonOptions(threshold: threshold ?? ComparisonOptions().threshold, maxDiffPixels: maxDiffPixels)
+    }
 
     func run(_ scene: Scene, driver: any Driver) throws -> String? {
         let setting: RecordSetting
@@ -43,6 +47,7 @@ struct GoldenCheck {
         options.recordMode = setting.mode
         options.checkpoints = frames
         options.comparison = comparison
+        options.thresholdGiven = threshold != nil
         options.compareTrace = trace
         let sink = GoldenSink(name: places.name, device: scene.screen.name, options: options)
         try DriveLoop().run(SceneRun(scene: scene, driver: driver), into: [sink])

@@ -50,6 +50,8 @@ struct GoldenVerdict {
             let total = outcome.frames.count
             var text = "\(name): \(what(changed.map(\.step), trace: traceChanged)) differ\(changed.count + (traceChanged ? 1 : 0) == 1 ? "s" : "") "
                 + "from the goldens in \(folder.path) (\(total) frame\(total == 1 ? "" : "s") checked):"
+            // Why a change was judged perceptually (the golden came from another renderer build).
+            if let note = outcome.comparisonNote { text += "\n  (\(note))" }
             for frame in changed {
                 if case .failed(let why) = frame.status { text += "\n  frame \(frame.step): \(why)" }
             }
