@@ -60,8 +60,14 @@ public final class PDFDocument {
         try checkCairo(cairo_status(context), "creating a PDF drawing context")
         cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATOR, "Flipbook")
         if let title { cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_TITLE, title) }
+        // Cairo stamps the clock into /CreationDate unless told a date; a fixed one keeps the same
+        // scene's handout byte-identical from run to run, like every other output.
+        cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, Self.creationDate)
         try checkCairo(cairo_surface_status(surface), "setting the PDF's metadata")
     }
+
+    /// Every handout's /CreationDate (ISO 8601, as Cairo takes it).
+    static let creationDate = "2000-01-01T00:00:00Z"
 
     deinit {
         cairo_destroy(context)
