@@ -11,6 +11,11 @@ final class SceneFileBuilder {
     var views: [String: View] = [:]
     var idPaths: [String: String] = [:]
     var viewCount = 0
+    /// Repeat iterations so far, views or not: bounds the work of repeats nested in repeats.
+    var expansions = 0
+    var viewLimitReached = false
+    /// Constraints made so far, for the limit.
+    var constraintCount = 0
     var tableSources: [(TableView, TableRowsSource)] = []
     var initialOffsets: [(ScrollView, Point)] = []
     var constraintsByID: [String: LayoutConstraint] = [:]
@@ -64,7 +69,8 @@ final class SceneFileBuilder {
             log.add("\(r.path).fps", "fps must be in 1…100")
             return nil
         }
-        guard let driver = readDriver(r.required("driver"), fps: fps) else { return nil }
+        guard let driverNode = r.required("driver"), let read = readDriver(driverNode, fps: fps) else { return nil }
+        let driver = SceneFileStepLimit(driver: read, file: log.file, place: driverNode.path)
         // A program read with problems is incomplete: running it would only add noise.
         guard log.isEmpty else { return nil }
         let interpreter = SceneFileInterpreter(program: program, scene: scene, file: log.file)
@@ -142,6 +148,21 @@ final class SceneFileBuilder {
             return log.add(node.path, "\(error)")
         }
         for spec in specs {
+            constraintCount += 1
+            guard constraintCount <= SceneFileLimits.constraints else {
+                if constraintCount == SceneFileLimits.constraints + 1 {
+                    log.add(node.path, "more than \(SceneFileLimits.constraints) constraints")
+                }
+                return
+            }
+            if let problem = SceneFileRange.points.check(spec.constant) {
+                log.add(node.path, "the constant \(problem)")
+                continue
+            }
+            if let problem = SceneFileRange.factor.check(spec.multiplier) {
+                log.add(node.path, "the multiplier \(problem)")
+                continue
+            }
             guard let made = makeConstraint(spec, at: node.path, superviewFor: specs) else { continue }
             if let id = spec.identifier {
                 if constraintsByID[id] != nil { log.add(node.path, "duplicate constraint identifier \"\(id)\"") }
