@@ -104,7 +104,7 @@ final class HostileSceneCommandTests: XCTestCase {
     func testNestedRepeatsStopAtTheViewLimit() throws {
         var view = #"{"frame": [0, 0, 1, 1]}"#
         for _ in 0..<6 { view = #"{"repeat": {"count": 1000}, "view": \#(view)}"# }
-        try assertRefused(scene(views: "[\(view)]"), at: "$.views[0]", saying: "more than 1000 views")
+        try assertRefused(scene(views: "[\(view)]"), at: "$.views[0].view.view.view.view.view.view", saying: "more than 1000 views")
     }
 
     func testNestedEmptyRepeatsStopToo() throws {
@@ -134,6 +134,15 @@ final class HostileSceneCommandTests: XCTestCase {
                           at: "$.driver.offsets", saying: "the driver makes no frames")
     }
 
+    /// 99 s of waiting at 100 fps and 200 frames of hold: 10,100 steps.
+    func testTheStepLimitNamesTheDriver() throws {
+        try assertRefused(#"""
+            {"screen": {"size": [10, 10], "scale": 1},
+             "views": [{"id": "s", "type": "scroll", "frame": [0, 0, 10, 10], "contentSize": [10, 100]}],
+             "scrollView": "s", "fps": 100, "driver": {"type": "drag", "gestures": [{"wait": 99}], "hold": 200}}
+            """#, at: "$.driver", saying: "the driver makes more than 10000 steps")
+    }
+
     // MARK: Malformed files
 
     func testInvalidUTF8IsReportedAsSuchWithItsPlace() throws {
@@ -146,7 +155,7 @@ final class HostileSceneCommandTests: XCTestCase {
         try Data(bytes).write(to: scene)
         let run = try flipbook("validate", scene.path)
         XCTAssertEqual(run.status, 2, run.stderr)
-        XCTAssertTrue((run.stdout + run.stderr).contains("line 1, column 40: malformed JSON: invalid UTF-8 in a string (byte 0xFF at byte offset 39)"),
+        XCTAssertTrue((run.stdout + run.stderr).contains("line 1, column 41: malformed JSON: invalid UTF-8 in a string (byte 0xFF at byte offset 40)"),
                       run.stdout + run.stderr)
     }
 
