@@ -16,6 +16,9 @@ final class SceneFileBuilder {
     var viewLimitReached = false
     /// Constraints made so far, for the limit.
     var constraintCount = 0
+    /// Characters of label text so far, for the limit.
+    var labelText = 0
+    var labelTextLimitReached = false
     var tableSources: [(TableView, TableRowsSource)] = []
     var initialOffsets: [(ScrollView, Point)] = []
     var constraintsByID: [String: LayoutConstraint] = [:]
@@ -60,6 +63,8 @@ final class SceneFileBuilder {
                 else { unknownID(name, at: id.path, kind: "scroll view") }
             }
         }
+        // Solving cost grows with the cube of a chain's length: refuse before the first solve.
+        guard checkLayoutSize(scene, at: r["constraints"]?.path ?? r.path) else { return nil }
         scene.layout()
         for (scroll, offset) in initialOffsets { scroll.contentOffset = offset }
         var reader = SceneFileProgramReader(log: log, builder: self)
@@ -84,6 +89,25 @@ final class SceneFileBuilder {
             return nil
         }
         return (scene, driver, fps)
+    }
+
+    // MARK: Layout size
+
+    /// Whether the layout is small enough to solve in seconds: the constraints the file writes,
+    /// plus four for every view Auto Layout places (its intrinsic size, or its place in a stack,
+    /// are constraints the solver holds too), within `SceneFileLimits.layoutConstraints`.
+    private func checkLayoutSize(_ scene: Scene, at place: String) -> Bool {
+        var placed = 0
+        var pending = [scene.root]
+        while let view = pending.popLast() {
+            if !view.translatesAutoresizingMaskIntoConstraints || view.superview is StackView { placed += 1 }
+            pending += view.subviews
+        }
+        let total = constraintCount + 4 * placed
+        guard total > SceneFileLimits.layoutConstraints else { return true }
+        log.add(place, "the layout needs \(total) constraints (\(constraintCount) written, 4 for each of \(placed) views "
+                + "placed by Auto Layout); the limit is \(SceneFileLimits.layoutConstraints)")
+        return false
     }
 
     // MARK: Screen

@@ -13,10 +13,13 @@ public enum SceneFileLimits {
     public static let screenSide = 4096.0
     /// Views in the tree, repeats included: counted while repeats expand, and expansion stops
     /// at the first view past it.
-    public static let views = 1000
-    /// Constraints, every one a visual format line makes counted, plus the ones stacks make.
-    /// Solving cost grows with views × constraints; this pair keeps the worst chain in seconds.
-    public static let constraints = 3000
+    public static let views = 2000
+    /// Constraints written in the file (a visual format line counts each it makes).
+    public static let constraints = 1200
+    /// Constraints the solver holds: those written, plus four for each view Auto Layout places
+    /// (its intrinsic size or its place in a stack). Solving cost grows with the cube of a
+    /// chain's length; docs/limits.md has the worst chain under this, measured.
+    public static let layoutConstraints = 1200
     /// Steps a driver may produce: the drive loop's one limit, which every run obeys.
     public static let steps = DriveLoop.stepLimit
     /// Seconds a timeline or a drag may last.
@@ -25,6 +28,8 @@ public enum SceneFileLimits {
     public static let tableRows = 100_000
     /// Characters (Unicode scalars) of one label's or row's text: layout measures it at every step.
     public static let textLength = 10_000
+    /// Characters of all labels' text together, repeats included.
+    public static let labelTextTotal = 50_000
     /// A label's `lines`.
     public static let labelLines = 10_000
     /// Font sizes, in points.

@@ -121,7 +121,15 @@ extension SceneFileBuilder {
         case "label":
             let label = Label()
             if values.dark { label.textColor = .white }
-            if let t = r["text"].flatMap(values.text) { label.text = t }
+            if let node = r["text"], let t = values.text(node) {
+                // Every label's text is measured at every layout: the sum is what a frame costs.
+                labelText += t.unicodeScalars.count
+                if labelText > SceneFileLimits.labelTextTotal, !labelTextLimitReached {
+                    labelTextLimitReached = true
+                    log.add(node.path, "the labels' text passes \(SceneFileLimits.labelTextTotal) characters in all (repeats included)")
+                }
+                label.text = t
+            }
             if let f = r["font"].flatMap(values.font) { label.font = f }
             if let c = r["textColor"].flatMap(values.color) { label.textColor = c }
             if let a = r["alignment"] { label.textAlignment = values.choice(a, TextAlignment.byName, what: "alignment") ?? .natural }
