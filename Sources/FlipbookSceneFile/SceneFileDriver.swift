@@ -65,20 +65,16 @@ extension SceneFileBuilder {
             for g in r.required("gestures")?.array ?? [] {
                 guard let o = g.object(["drag", "duration", "velocity", "wait"]) else { continue }
                 defer { o.finish() }
-                if let waitNode = o["wait"] {
-                    guard let wait = waitNode.number(in: .seconds) else { continue }
+                if let wait = o["wait"]?.number {
+                    guard wait >= 0 else { log.add(g.path, "wait must not be negative"); continue }
                     gestures.append(.wait(wait))
                     total += wait
-                } else if let byNode = o["drag"] {
-                    guard let by = byNode.number(in: .points), let durationNode = o.required("duration"),
-                          let duration = durationNode.number(in: .seconds) else { continue }
-                    guard duration > 0 else { log.add(durationNode.path, "a drag needs a positive duration"); continue }
-                    var velocity: Double?
-                    if let v = o["velocity"] {
-                        guard let checked = v.number(in: .velocity) else { continue }
-                        velocity = checked
+                } else if let by = o["drag"]?.number {
+                    guard let duration = o.required("duration")?.number, duration > 0 else {
+                        log.add(g.path, "a drag needs a positive duration")
+                        continue
                     }
-                    gestures.append(.drag(by: by, duration: duration, releaseVelocity: velocity))
+                    gestures.append(.drag(by: by, duration: duration, releaseVelocity: o["velocity"]?.number))
                     total += duration
                 } else {
                     log.add(g.path, "a gesture is {\"drag\": points, \"duration\": s, \"velocity\": pt/s} or {\"wait\": s}")
@@ -88,8 +84,12 @@ extension SceneFileBuilder {
                 log.add("\(r.path).gestures", "gestures last more than \(Int(SceneFileLimits.seconds)) s")
                 return nil
             }
-            guard let hold = r["hold"].map({ $0.int(in: .frames) }) ?? 5 else { return nil }
-            var driver = DragDriver(fps: fps, gestures: gestures, holdFrames: hold)
+            let holdValue = r["hold"]?.number ?? 5
+            // Range-checked before it becomes an Int (a huge number would trap the conversion).
+            guard holdValue >= 0, holdValue <= Double(SceneFileLimits.steps), holdValue == holdValue.rounded() else {
+                log.add("\(r.path).hold", "hold must be a whole number of frames, 0…\(SceneFileLimits.steps)"); return nil
+            }
+            var driver = DragDriver(fps: fps, gestures: gestures, holdFrames: Int(holdValue))
             driver.maxSeconds = min(SceneFileLimits.seconds, Double(SceneFileLimits.steps) / fps)
             return driver
         case "timeline":

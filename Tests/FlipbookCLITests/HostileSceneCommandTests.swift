@@ -75,7 +75,7 @@ final class HostileSceneCommandTests: XCTestCase {
         try assertRefused(scene(views: #"[{"id": "s", "type": "scroll", "frame": [0, 0, 100, 100], "contentSize": [100, 1000]}]"#,
                                 driver: #"{"type": "drag", "gestures": [{"wait": 0.1}], "hold": 1e19}"#)
                             .replacingOccurrences(of: #""driver""#, with: #""scrollView": "s", "driver""#),
-                          at: "$.driver.hold", saying: "must be a whole number in 0…10000")
+                          at: "$.driver.hold", saying: "hold must be a whole number of frames, 0…10000")
     }
 
     func testARotationPastIntIsRefused() throws {
