@@ -19,11 +19,10 @@ struct SceneFileRange: Sendable {
         self.bounds = bounds; self.whole = whole
     }
 
-    /// Coordinates, lengths, offsets, insets, spacing, constraint constants: ±1,000,000 points,
+    /// Coordinates, lengths, radii, offsets, insets, spacing, constraint constants (a negative
+    /// width or radius is refused or clamped where it is read): ±1,000,000 points,
     /// 250 screens of the largest size, and still exact in Pango's 22.10 fixed point at 3x.
     static let points = SceneFileRange(-SceneFileLimits.points...SceneFileLimits.points)
-    /// Widths, heights, radii, border widths, row heights.
-    static let length = SceneFileRange(0...SceneFileLimits.points)
     /// Frames of a hold, steps of a count.
     static let frames = SceneFileRange(0...Double(SceneFileLimits.steps), whole: true)
     /// A label's `lines` (0: as many as the text needs).
@@ -38,8 +37,6 @@ struct SceneFileRange: Sendable {
     static let angle = SceneFileRange(-1000...1000)
     /// Scale factors of a transform.
     static let factor = SceneFileRange(-1000...1000)
-    /// Velocities in points per second.
-    static let velocity = SceneFileRange(-SceneFileLimits.points...SceneFileLimits.points)
     /// Any finite number a property clamps itself (alpha to 0…1, hidden to zero or not).
     static let finite = SceneFileRange(-Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude)
 
