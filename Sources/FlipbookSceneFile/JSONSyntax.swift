@@ -1,8 +1,14 @@
 import FlipbookScene
 /// A strict RFC 8259 syntax check that finds the first error's line and column; Foundation's
-/// parser accepts some malformed input (trailing commas) and reports only a character index.
+/// parser accepts some malformed input (trailing commas, a key given twice, which it resolves
+/// silently) and reports only a character index. Strings must be well-formed UTF-8.
 enum JSONSyntax {
-    struct Failure: Error { let offset: Int; let message: String }
+    struct Failure: Error {
+        let offset: Int
+        let message: String
+        /// The other place the problem involves: where a duplicated key was first given.
+        var earlier: Int? = nil
+    }
 
     static func check(_ bytes: [UInt8]) throws(Failure) {
         var p = Parser(bytes: bytes)
@@ -46,11 +52,19 @@ enum JSONSyntax {
             i += 1
             skipSpace()
             if i < bytes.count, bytes[i] == closing { i += 1; return }
+            // Each key's text (escapes decoded) and where it was first given.
+            var seen: [String: Int] = [:]
             while true {
                 skipSpace()
                 if keyed {
                     guard i < bytes.count, bytes[i] == UInt8(ascii: "\"") else { throw Failure(offset: i, message: "expected a quoted key") }
+                    let keyStart = i
                     try string()
+                    let key = Self.decodedString(bytes[(keyStart + 1)..<(i - 1)])
+                    if let first = seen[key] {
+                        throw Failure(offset: keyStart, message: "duplicate key \"\(key)\"", earlier: first)
+                    }
+                    seen[key] = keyStart
                     skipSpace()
                     guard i < bytes.count, bytes[i] == UInt8(ascii: ":") else { throw Failure(offset: i, message: "expected ':' after the key") }
                     i += 1
@@ -78,6 +92,7 @@ enum JSONSyntax {
                 let c = bytes[i]
                 if c == UInt8(ascii: "\"") { i += 1; return }
                 if c < 0x20 { throw Failure(offset: i, message: "control character inside a string") }
+                if c >= 0x80 { try utf8Sequence(); continue }
                 if c == UInt8(ascii: "\\") {
                     i += 1
                     guard i < bytes.count else { break }
@@ -97,6 +112,60 @@ enum JSONSyntax {
                 i += 1
             }
             throw Failure(offset: start, message: "string is not closed")
+        }
+
+        /// One multi-byte UTF-8 sequence starting at `i` (RFC 3629: no overlong forms, no
+        /// surrogates, nothing past U+10FFFF), stepped over.
+        mutating func utf8Sequence() throws(Failure) {
+            let lead = bytes[i]
+            let invalid = Failure(offset: i, message: "invalid UTF-8 in a string (byte 0x\(String(lead, radix: 16, uppercase: true)) at byte offset \(i))")
+            let length: Int, second: ClosedRange<UInt8>
+            switch lead {
+            case 0xC2...0xDF: length = 2; second = 0x80...0xBF
+            case 0xE0: length = 3; second = 0xA0...0xBF
+            case 0xE1...0xEC, 0xEE...0xEF: length = 3; second = 0x80...0xBF
+            case 0xED: length = 3; second = 0x80...0x9F
+            case 0xF0: length = 4; second = 0x90...0xBF
+            case 0xF1...0xF3: length = 4; second = 0x80...0xBF
+            case 0xF4: length = 4; second = 0x80...0x8F
+            default: throw invalid
+            }
+            guard i + length <= bytes.count, second.contains(bytes[i + 1]),
+                  bytes[(i + 2)..<(i + length)].allSatisfy({ (0x80...0xBF).contains($0) }) else { throw invalid }
+            i += length
+        }
+
+        /// A key's text with its escapes decoded, so `"a"` and `"\u0061"` are the same key.
+        static func decodedString(_ raw: ArraySlice<UInt8>) -> String {
+            guard raw.contains(UInt8(ascii: "\\")) else { return String(decoding: raw, as: UTF8.self) }
+            var units: [UInt16] = []
+            var k = raw.startIndex
+            while k < raw.endIndex {
+                let c = raw[k]
+                guard c == UInt8(ascii: "\\") else {
+                    // Plain text between escapes: its UTF-16 units.
+                    var end = k
+                    while end < raw.endIndex, raw[end] != UInt8(ascii: "\\") { end += 1 }
+                    units += String(decoding: raw[k..<end], as: UTF8.self).utf16
+                    k = end
+                    continue
+                }
+                let e = raw[k + 1]
+                k += 2
+                switch e {
+                case UInt8(ascii: "b"): units.append(8)
+                case UInt8(ascii: "f"): units.append(12)
+                case UInt8(ascii: "n"): units.append(10)
+                case UInt8(ascii: "r"): units.append(13)
+                case UInt8(ascii: "t"): units.append(9)
+                case UInt8(ascii: "u"):
+                    // The syntax check made sure four hex digits follow.
+                    units.append(UInt16(String(decoding: raw[k..<(k + 4)], as: UTF8.self), radix: 16) ?? 0xFFFD)
+                    k += 4
+                default: units.append(UInt16(e))   // \" \\ \/
+                }
+            }
+            return String(decoding: units, as: UTF16.self)
         }
 
         static func isHex(_ c: UInt8) -> Bool {

@@ -11,6 +11,14 @@ final class SceneFileBuilder {
     var views: [String: View] = [:]
     var idPaths: [String: String] = [:]
     var viewCount = 0
+    /// Repeat iterations so far, views or not: bounds the work of repeats nested in repeats.
+    var expansions = 0
+    var viewLimitReached = false
+    /// Constraints made so far, for the limit.
+    var constraintCount = 0
+    /// Characters of label text so far, for the limit.
+    var labelText = 0
+    var labelTextLimitReached = false
     var tableSources: [(TableView, TableRowsSource)] = []
     var initialOffsets: [(ScrollView, Point)] = []
     var constraintsByID: [String: LayoutConstraint] = [:]
@@ -55,6 +63,8 @@ final class SceneFileBuilder {
                 else { unknownID(name, at: id.path, kind: "scroll view") }
             }
         }
+        // Solving cost grows with the cube of a chain's length: refuse before the first solve.
+        guard checkLayoutSize(scene, at: r["constraints"]?.path ?? r.path) else { return nil }
         scene.layout()
         for (scroll, offset) in initialOffsets { scroll.contentOffset = offset }
         var reader = SceneFileProgramReader(log: log, builder: self)
@@ -64,7 +74,8 @@ final class SceneFileBuilder {
             log.add("\(r.path).fps", "fps must be in 1…100")
             return nil
         }
-        guard let driver = readDriver(r.required("driver"), fps: fps) else { return nil }
+        guard let driverNode = r.required("driver"), let read = readDriver(driverNode, fps: fps) else { return nil }
+        let driver = SceneFileStepLimit(driver: read, file: log.file, place: driverNode.path)
         // A program read with problems is incomplete: running it would only add noise.
         guard log.isEmpty else { return nil }
         let interpreter = SceneFileInterpreter(program: program, scene: scene, file: log.file)
@@ -78,6 +89,25 @@ final class SceneFileBuilder {
             return nil
         }
         return (scene, driver, fps)
+    }
+
+    // MARK: Layout size
+
+    /// Whether the layout is small enough to solve in seconds: the constraints the file writes,
+    /// plus four for every view Auto Layout places (its intrinsic size, or its place in a stack,
+    /// are constraints the solver holds too), within `SceneFileLimits.layoutConstraints`.
+    private func checkLayoutSize(_ scene: Scene, at place: String) -> Bool {
+        var placed = 0
+        var pending = [scene.root]
+        while let view = pending.popLast() {
+            if !view.translatesAutoresizingMaskIntoConstraints || view.superview is StackView { placed += 1 }
+            pending += view.subviews
+        }
+        let total = constraintCount + 4 * placed
+        guard total > SceneFileLimits.layoutConstraints else { return true }
+        log.add(place, "the layout needs \(total) constraints (\(constraintCount) written, 4 for each of \(placed) views "
+                + "placed by Auto Layout); the limit is \(SceneFileLimits.layoutConstraints)")
+        return false
     }
 
     // MARK: Screen
@@ -142,6 +172,21 @@ final class SceneFileBuilder {
             return log.add(node.path, "\(error)")
         }
         for spec in specs {
+            constraintCount += 1
+            guard constraintCount <= SceneFileLimits.constraints else {
+                if constraintCount == SceneFileLimits.constraints + 1 {
+                    log.add(node.path, "more than \(SceneFileLimits.constraints) constraints")
+                }
+                return
+            }
+            if let problem = SceneFileRange.points.check(spec.constant) {
+                log.add(node.path, "the constant \(problem)")
+                continue
+            }
+            if let problem = SceneFileRange.factor.check(spec.multiplier) {
+                log.add(node.path, "the multiplier \(problem)")
+                continue
+            }
             guard let made = makeConstraint(spec, at: node.path, superviewFor: specs) else { continue }
             if let id = spec.identifier {
                 if constraintsByID[id] != nil { log.add(node.path, "duplicate constraint identifier \"\(id)\"") }

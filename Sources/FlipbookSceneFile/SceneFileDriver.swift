@@ -3,6 +3,13 @@ import FlipbookScene
 
 /// The driver of a scene file: offsets, a drag, or a timeline.
 extension SceneFileBuilder {
+    /// A driver that would make no step: no frame could be written, so the file is refused here
+    /// rather than by an output that finds itself empty.
+    private func noFrames(_ place: String) -> (any Driver)? {
+        log.add(place, "the driver makes no frames: give it at least one step")
+        return nil
+    }
+
     func readDriver(_ node: Node?, fps: Double) -> (any Driver)? {
         guard let node, let r = node.object(["type", "offsets", "from", "to", "step", "gestures", "hold", "duration",
                                               "holdStart", "holdEnd", "deltas", "delta", "count"]) else { return nil }
@@ -15,11 +22,12 @@ extension SceneFileBuilder {
                     log.add("\(r.path).offsets", "more than \(SceneFileLimits.steps) offsets")
                     return nil
                 }
-                let ys = list.compactMap(\.number)
+                guard !list.isEmpty else { return noFrames("\(r.path).offsets") }
+                let ys = list.compactMap { $0.number(in: .points) }
                 return OffsetsDriver(offsets: ys.map { Point(x: 0, y: $0) }, fps: fps)
             }
-            guard let from = r.required("from")?.number, let to = r.required("to")?.number,
-                  let step = r.required("step")?.number else { return nil }
+            guard let from = r.required("from")?.number(in: .points), let to = r.required("to")?.number(in: .points),
+                  let step = r.required("step")?.number(in: .points) else { return nil }
             guard step != 0, (to - from) / step >= 0, (to - from) / step < Double(SceneFileLimits.steps) else {
                 log.add(r.path, "from, to and step must give 1…\(SceneFileLimits.steps) offsets")
                 return nil
@@ -29,15 +37,22 @@ extension SceneFileBuilder {
             // A finger moving a steady amount per frame from wherever the content is.
             var deltas: [Double]
             if let list = r["deltas"]?.array {
-                deltas = list.compactMap(\.number)
+                guard list.count <= SceneFileLimits.steps else {
+                    log.add("\(r.path).deltas", "more than \(SceneFileLimits.steps) steps")
+                    return nil
+                }
+                guard !list.isEmpty else { return noFrames("\(r.path).deltas") }
+                deltas = list.compactMap { $0.number(in: .points) }
             } else {
-                guard let delta = r.required("delta")?.number, let count = r.required("count")?.number else { return nil }
-                let holdStart = r["holdStart"]?.number ?? 0
-                guard count >= 0, holdStart >= 0, count + holdStart <= Double(SceneFileLimits.steps) else {
+                guard let delta = r.required("delta")?.number(in: .points),
+                      let count = r.required("count")?.int(in: .frames) else { return nil }
+                guard let holdStart = r["holdStart"].map({ $0.int(in: .frames) }) ?? 0 else { return nil }
+                guard count + holdStart > 0 else { return noFrames(r.path) }
+                guard count + holdStart <= SceneFileLimits.steps else {
                     log.add(r.path, "count and holdStart must give at most \(SceneFileLimits.steps) steps")
                     return nil
                 }
-                deltas = Array(repeating: 0, count: Int(holdStart)) + Array(repeating: delta, count: Int(count))
+                deltas = Array(repeating: 0, count: holdStart) + Array(repeating: delta, count: count)
             }
             guard deltas.count <= SceneFileLimits.steps else {
                 log.add(r.path, "more than \(SceneFileLimits.steps) steps")
@@ -82,10 +97,11 @@ extension SceneFileBuilder {
             driver.maxSeconds = min(SceneFileLimits.seconds, Double(SceneFileLimits.steps) / fps)
             return driver
         case "timeline":
-            guard let duration = r.required("duration")?.number else { return nil }
-            let holdStart = Int(r["holdStart"]?.number ?? 0), holdEnd = Int(r["holdEnd"]?.number ?? 0)
-            guard duration >= 0, duration * fps + Double(holdStart + holdEnd) <= Double(SceneFileLimits.steps),
-                  holdStart >= 0, holdEnd >= 0 else {
+            guard let duration = r.required("duration")?.number(in: .seconds),
+                  let holdStart = r["holdStart"].map({ $0.int(in: .frames) }) ?? 0,
+                  let holdEnd = r["holdEnd"].map({ $0.int(in: .frames) }) ?? 0 else { return nil }
+            // Each part is in range, so the sum cannot overflow.
+            guard duration * fps + 1 + Double(holdStart + holdEnd) <= Double(SceneFileLimits.steps) else {
                 log.add(r.path, "a timeline may have at most \(SceneFileLimits.steps) frames")
                 return nil
             }

@@ -78,6 +78,17 @@ final class SceneFileInterpreter: ScrollViewDelegate, TableViewDelegate {
         }
     }
 
+    /// An expression's value, stopping the run with its place when it is out of `range`.
+    private func evaluate(_ expression: SceneFileExpression, in range: SceneFileRange, at moment: inout SceneFileMoment) -> Double? {
+        evaluate(expression, at: &moment).flatMap { checked($0, in: range, at: expression.place) }
+    }
+
+    private func checked(_ value: Double, in range: SceneFileRange, at place: String) -> Double? {
+        guard let problem = range.check(value) else { return value }
+        stop(SceneFileError(file: file, place: place, message: "at t=\(formatPoints(scene.currentTime)) s: \(problem)"))
+        return nil
+    }
+
     private func value(of source: SceneFileProgram.ValueSource, at moment: inout SceneFileMoment) -> Double? {
         switch source {
         case .expression(let expression):
@@ -102,24 +113,32 @@ final class SceneFileInterpreter: ScrollViewDelegate, TableViewDelegate {
             for operation in operations {
                 switch operation {
                 case let .scale(x, y):
-                    guard let sx = evaluate(x, at: &moment), let sy = evaluate(y, at: &moment) else { return }
+                    guard let sx = evaluate(x, in: .factor, at: &moment), let sy = evaluate(y, in: .factor, at: &moment) else { return }
                     transform = transform.scaledBy(x: sx, y: sy)
                 case let .translate(x, y):
-                    guard let tx = evaluate(x, at: &moment), let ty = evaluate(y, at: &moment) else { return }
+                    guard let tx = evaluate(x, in: .points, at: &moment), let ty = evaluate(y, in: .points, at: &moment) else { return }
                     transform = transform.translatedBy(x: tx, y: ty)
                 case .rotate(let angle):
-                    guard let a = evaluate(angle, at: &moment) else { return }
+                    guard let a = evaluate(angle, in: .angle, at: &moment) else { return }
                     transform = transform.rotated(by: a)
                 }
             }
             view.transform = transform
         case let .number(target, source):
-            guard let v = value(of: source, at: &moment) else { return }
+            guard let computed = value(of: source, at: &moment) else { return }
+            // Every value is checked the way the same property is checked in the file, at every
+            // step: a binding cannot hand layout or Pango what the file could not.
+            let range: SceneFileRange = switch target {
+            case .constant, .cornerRadius: .points
+            case .alpha, .hidden: .finite
+            case .fontSize: .fontSize
+            }
+            guard let v = checked(computed, in: range, at: source.place) else { return }
             switch target {
             case .constant(let constraint): constraint.constant = v
             case .alpha(let view): view.alpha = v
             case .hidden(let view): view.isHidden = v != 0
-            case .fontSize(let label): label.font = label.font.withSize(max(0.1, v))
+            case .fontSize(let label): label.font = label.font.withSize(v)
             case .cornerRadius(let view): view.cornerRadius = max(0, v)
             }
         }
@@ -151,14 +170,14 @@ final class SceneFileInterpreter: ScrollViewDelegate, TableViewDelegate {
         for case .snapAfterDrag(let snap) in program.behaviors {
             guard let releaseTarget = snap.releaseTarget else { continue }
             var moment = SceneFileMoment(scene: scene, variables: variables, target: targetContentOffset.pointee)
-            if let y = evaluate(releaseTarget, at: &moment) { targetContentOffset.pointee.y = y }
+            if let y = evaluate(releaseTarget, in: .points, at: &moment) { targetContentOffset.pointee.y = y }
         }
     }
 
     func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {
         for case .snapAfterDrag(let snap) in program.behaviors {
             var moment = SceneFileMoment(scene: scene, variables: variables)
-            guard let measure = evaluate(snap.measure, at: &moment),
+            guard let measure = evaluate(snap.measure, in: .finite, at: &moment),
                   let rule = snap.rules.first(where: { measure < $0.below }) else { continue }
             let offset = Point(x: 0, y: rule.to)
             scrollView.scene?.mainQueue.async {

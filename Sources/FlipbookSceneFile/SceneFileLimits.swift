@@ -1,5 +1,6 @@
 import FlipbookScene
-/// What a scene file may ask for, so no file can exhaust memory or time.
+/// What a scene file may ask for, so no file can exhaust memory or time. The one home of these
+/// numbers: docs/limits.md is their table, with the worst case measured under them.
 ///
 /// ```swift
 /// SceneFileLimits.steps    // 10000, the drive loop's own limit
@@ -10,12 +11,29 @@ public enum SceneFileLimits {
     public static let fileBytes = 4 << 20
     /// Points per side of the screen (at 3x that is 12,288 pixels, under the rasterizer's 16,384).
     public static let screenSide = 4096.0
-    /// Views in the tree, repeats included.
-    public static let views = 5000
+    /// Views in the tree, repeats included: counted while repeats expand, and expansion stops
+    /// at the first view past it.
+    public static let views = 2000
+    /// Constraints written in the file (a visual format line counts each it makes).
+    public static let constraints = 1200
+    /// Constraints the solver holds: those written, plus four for each view Auto Layout places
+    /// (its intrinsic size or its place in a stack). Solving cost grows with the cube of a
+    /// chain's length; docs/limits.md has the worst chain under this, measured.
+    public static let layoutConstraints = 1200
     /// Steps a driver may produce: the drive loop's one limit, which every run obeys.
     public static let steps = DriveLoop.stepLimit
     /// Seconds a timeline or a drag may last.
     public static let seconds = 600.0
     /// Rows of a table.
     public static let tableRows = 100_000
+    /// Characters (Unicode scalars) of one label's or row's text: layout measures it at every step.
+    public static let textLength = 10_000
+    /// Characters of all labels' text together, repeats included.
+    public static let labelTextTotal = 50_000
+    /// A label's `lines`.
+    public static let labelLines = 10_000
+    /// Font sizes, in points.
+    public static let fontSize = 0.1...1000.0
+    /// The size of any coordinate, length or constant, in points.
+    public static let points = 1_000_000.0
 }

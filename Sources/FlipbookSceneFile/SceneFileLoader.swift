@@ -58,7 +58,12 @@ public enum SceneFileLoader {
             try JSONSyntax.check(bytes)
         } catch {
             let (line, column) = JSONLocation.lineAndColumn(in: bytes, offset: error.offset)
-            throw fail("line \(line), column \(column)", "malformed JSON: \(error.message)")
+            var message = "malformed JSON: \(error.message)"
+            if let earlier = error.earlier {
+                let (firstLine, firstColumn) = JSONLocation.lineAndColumn(in: bytes, offset: earlier)
+                message += " (first given at line \(firstLine), column \(firstColumn))"
+            }
+            throw fail("line \(line), column \(column)", message)
         }
         let root: JSONValue
         do {

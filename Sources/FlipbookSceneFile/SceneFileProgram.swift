@@ -22,6 +22,14 @@ struct SceneFileProgram {
     enum ValueSource {
         case expression(SceneFileExpression)
         case track(Track)
+
+        /// Where a problem with its value is reported.
+        var place: String {
+            switch self {
+            case .expression(let expression): expression.place
+            case .track(let track): track.input.place
+            }
+        }
     }
 
     /// Keyframes `(input, value)` with inputs increasing (at least two), eased by `curve`.

@@ -22,7 +22,7 @@ extension SceneFileProgramReader {
         switch type {
         case "holdWhileCollapsing":
             let constraint = readConstraintID(r)
-            guard let lo = r.required("min")?.number, let hi = r.required("max")?.number else { return nil }
+            guard let lo = r.required("min")?.number(in: .points), let hi = r.required("max")?.number(in: .points) else { return nil }
             guard lo < hi else {
                 log.add(r.path, "min must be below max")
                 return nil
@@ -36,7 +36,7 @@ extension SceneFileProgramReader {
             for ruleNode in r.required("rules")?.array ?? [] {
                 guard let o = ruleNode.object(["below", "to"]) else { continue }
                 defer { o.finish() }
-                guard let below = o.required("below")?.number, let to = o.required("to")?.number else { continue }
+                guard let below = o.required("below")?.number(in: .points), let to = o.required("to")?.number(in: .points) else { continue }
                 rules.append((below, to))
             }
             // A releaseTarget that was given but has a problem is not the same as none.

@@ -70,9 +70,20 @@ struct ValueReader {
         return values.count == count ? values : nil
     }
 
-    /// A string with `{expression}` parts filled in from the repeat indices (`"row{i}"`).
+    /// A string with `{expression}` parts filled in from the repeat indices (`"row{i}"`), at
+    /// most `SceneFileLimits.textLength` characters: layout measures a label's text at every step.
     func text(_ node: Node) -> String? {
-        if case .object = node.value, let picked = cycle(node) { return text(picked) }
+        guard let filled = interpolated(node) else { return nil }
+        let length = filled.unicodeScalars.count
+        guard length <= SceneFileLimits.textLength else {
+            node.log.add(node.path, "text is \(length) characters long; the limit is \(SceneFileLimits.textLength)")
+            return nil
+        }
+        return filled
+    }
+
+    private func interpolated(_ node: Node) -> String? {
+        if case .object = node.value, let picked = cycle(node) { return interpolated(picked) }
         guard let raw = node.string else { return nil }
         guard raw.contains("{") else { return raw }
         var out = "", rest = Substring(raw)
@@ -100,8 +111,7 @@ struct ValueReader {
         defer { r.finish() }
         var family = r.string("family") ?? "system-ui"
         if family == "system" { family = "system-ui" }
-        guard let size = r.required("size").flatMap(number) else { return nil }
-        guard size > 0, size <= 1000 else { node.log.add("\(node.path).size", "font size must be in 0…1000"); return nil }
+        guard let size = r.required("size").flatMap({ number($0, in: .fontSize) }) else { return nil }
         var weight = Font.Weight.regular
         if let w = r["weight"], let name = w.string {
             guard let parsed = Font.Weight(rawValue: name) else {
@@ -117,8 +127,8 @@ struct ValueReader {
     func insets(_ node: Node) -> EdgeInsets? {
         guard let r = node.object(["top", "left", "bottom", "right"]) else { return nil }
         defer { r.finish() }
-        return EdgeInsets(top: r["top"].flatMap(number) ?? 0, left: r["left"].flatMap(number) ?? 0,
-                          bottom: r["bottom"].flatMap(number) ?? 0, right: r["right"].flatMap(number) ?? 0)
+        let side = { (key: String) in r[key].flatMap { self.number($0, in: .points) } ?? 0 }
+        return EdgeInsets(top: side("top"), left: side("left"), bottom: side("bottom"), right: side("right"))
     }
 
     /// One of a fixed set of names, with a suggestion when misspelt.

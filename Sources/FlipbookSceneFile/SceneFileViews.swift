@@ -19,6 +19,9 @@ extension SceneFileBuilder {
 
     /// Views described by `node` (one, or several when it repeats), added to `parent`.
     func buildViews(_ node: Node, into parent: View, values: ValueReader) {
+        // Past the view limit nothing more is built or even visited: repeats nested in repeats
+        // would otherwise go on iterating long after every view they make is refused.
+        guard !viewLimitReached else { return }
         // A repeat expands its template with `i` = 0, 1, …
         if case .object(let pairs) = node.value, pairs.contains(where: { $0.0 == "repeat" }) {
             guard let r = node.object(["repeat", "view"]) else { return }
@@ -32,6 +35,12 @@ extension SceneFileBuilder {
                 return
             }
             for i in 0..<Int(count) {
+                // Every expansion counts, views or not, so a repeat of empty repeats ends too.
+                expansions += 1
+                guard expansions <= SceneFileLimits.views * 2, !viewLimitReached else {
+                    refuseMoreViews(at: "\(r.path).repeat.count")
+                    return
+                }
                 var inner = values
                 inner.scope[name] = Double(i)
                 if name != "i" { inner.scope["i"] = Double(i) }
@@ -54,10 +63,7 @@ extension SceneFileBuilder {
         guard let r = node.object(Self.commonKeys + extra) else { return }
         defer { r.finish() }
         viewCount += 1
-        guard viewCount <= SceneFileLimits.views else {
-            if viewCount == SceneFileLimits.views + 1 { log.add(node.path, "more than \(SceneFileLimits.views) views") }
-            return
-        }
+        guard viewCount <= SceneFileLimits.views else { return refuseMoreViews(at: node.path) }
         let view = makeView(type, r, values: values)
         if let idNode = r["id"], let id = values.text(idNode) {
             if id.isEmpty || id.contains(where: { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == "-") }) {
@@ -72,7 +78,7 @@ extension SceneFileBuilder {
                 views[id] = view
             }
         }
-        if let f = r["frame"], let rect = values.numbers(f, count: 4) {
+        if let f = r["frame"], let rect = values.numbers(f, count: 4, in: .points) {
             guard rect[2] >= 0, rect[3] >= 0 else { log.add(f.path, "width and height must not be negative"); return }
             view.frame = Rect(x: rect[0], y: rect[1], width: rect[2], height: rect[3])
         }
@@ -80,14 +86,14 @@ extension SceneFileBuilder {
         if let c = r["backgroundColor"] { view.backgroundColor = values.color(c) }
         if let a = r["alpha"].flatMap(values.number) { view.alpha = min(1, max(0, a)) }
         if let h = r.bool("hidden") { view.isHidden = h }
-        if let c = r["cornerRadius"].flatMap(values.number) { view.cornerRadius = max(0, c) }
-        if let w = r["borderWidth"].flatMap(values.number) { view.borderWidth = max(0, w) }
+        if let c = r["cornerRadius"].flatMap({ values.number($0, in: .points) }) { view.cornerRadius = max(0, c) }
+        if let w = r["borderWidth"].flatMap({ values.number($0, in: .points) }) { view.borderWidth = max(0, w) }
         if let c = r["borderColor"].flatMap(values.color) { view.borderColor = c }
         if let c = r.bool("clipsToBounds") { view.clipsToBounds = c }
         if let m = r["layoutMargins"].flatMap(values.insets) { view.layoutMargins = m }
         for (key, axis, hug) in [("huggingH", LayoutAxis.horizontal, true), ("huggingV", .vertical, true),
                                  ("compressionH", .horizontal, false), ("compressionV", .vertical, false)] {
-            guard let p = r[key].flatMap(values.number) else { continue }
+            guard let p = r[key].flatMap({ values.number($0, in: .priority) }) else { continue }
             if hug { view.setContentHuggingPriority(LayoutPriority(Float(p)), for: axis) }
             else { view.setContentCompressionResistancePriority(LayoutPriority(Float(p)), for: axis) }
         }
@@ -103,16 +109,31 @@ extension SceneFileBuilder {
         }
     }
 
+    /// Says once that the file has too many views, and stops building any more.
+    private func refuseMoreViews(at place: String) {
+        guard !viewLimitReached else { return }
+        viewLimitReached = true
+        log.add(place, "more than \(SceneFileLimits.views) views (repeats included)")
+    }
+
     private func makeView(_ type: String, _ r: ObjectReader, values: ValueReader) -> View {
         switch type {
         case "label":
             let label = Label()
             if values.dark { label.textColor = .white }
-            if let t = r["text"].flatMap(values.text) { label.text = t }
+            if let node = r["text"], let t = values.text(node) {
+                // Every label's text is measured at every layout: the sum is what a frame costs.
+                labelText += t.unicodeScalars.count
+                if labelText > SceneFileLimits.labelTextTotal, !labelTextLimitReached {
+                    labelTextLimitReached = true
+                    log.add(node.path, "the labels' text passes \(SceneFileLimits.labelTextTotal) characters in all (repeats included)")
+                }
+                label.text = t
+            }
             if let f = r["font"].flatMap(values.font) { label.font = f }
             if let c = r["textColor"].flatMap(values.color) { label.textColor = c }
             if let a = r["alignment"] { label.textAlignment = values.choice(a, TextAlignment.byName, what: "alignment") ?? .natural }
-            if let n = r["lines"].flatMap(values.number) { label.numberOfLines = max(0, Int(n)) }
+            if let n = r["lines"].flatMap({ values.number($0, in: .lines) }).flatMap(SceneFileRange.lines.int) { label.numberOfLines = n }
             if let m = r["lineBreak"] { label.lineBreakMode = values.choice(m, LineBreakMode.byName, what: "line break mode") ?? .byTruncatingTail }
             return label
         case "image":
@@ -124,7 +145,7 @@ extension SceneFileBuilder {
         case "stack":
             let stack = StackView()
             if let a = r["axis"] { stack.axis = values.choice(a, LayoutAxis.byName, what: "axis") ?? .horizontal }
-            if let s = r["spacing"].flatMap(values.number) { stack.spacing = s }
+            if let s = r["spacing"].flatMap({ values.number($0, in: .points) }) { stack.spacing = s }
             if let d = r["distribution"] { stack.distribution = values.choice(d, StackView.Distribution.byName, what: "distribution") ?? .fill }
             if let a = r["alignment"] { stack.alignment = values.choice(a, StackView.Alignment.byName, what: "alignment") ?? .fill }
             if let m = r.bool("marginsRelative") { stack.isLayoutMarginsRelativeArrangement = m }
@@ -149,9 +170,9 @@ extension SceneFileBuilder {
                     o.finish()
                 }
             }
-            if let h = r["rowHeight"].flatMap(values.number) { table.rowHeight = max(0, h) }
-            if let h = r["sectionHeaderHeight"].flatMap(values.number) { table.sectionHeaderHeight = max(0, h) }
-            if let h = r["sectionFooterHeight"].flatMap(values.number) { table.sectionFooterHeight = max(0, h) }
+            if let h = r["rowHeight"].flatMap({ values.number($0, in: .points) }) { table.rowHeight = max(0, h) }
+            if let h = r["sectionHeaderHeight"].flatMap({ values.number($0, in: .points) }) { table.sectionHeaderHeight = max(0, h) }
+            if let h = r["sectionFooterHeight"].flatMap({ values.number($0, in: .points) }) { table.sectionFooterHeight = max(0, h) }
             if let c = r["cellBackground"].flatMap(values.color) { rows.cellBackground = c }
             if let s = r["separatorStyle"] {
                 table.separatorStyle = values.choice(s, ["none": TableView.SeparatorStyle.none, "singleLine": .singleLine],
@@ -166,14 +187,14 @@ extension SceneFileBuilder {
     }
 
     private func configureScroll(_ scroll: ScrollView, _ r: ObjectReader, values: ValueReader) {
-        if let s = r["contentSize"].flatMap({ values.numbers($0, count: 2) }) { scroll.contentSize = Size(width: s[0], height: s[1]) }
+        if let s = r["contentSize"].flatMap({ values.numbers($0, count: 2, in: .points) }) { scroll.contentSize = Size(width: s[0], height: s[1]) }
         if let i = r["contentInset"].flatMap(values.insets) { scroll.contentInset = i }
         if let a = r["insetAdjustment"] {
             scroll.contentInsetAdjustmentBehavior = values.choice(a, ScrollView.ContentInsetAdjustmentBehavior.byName,
                                                                   what: "inset adjustment") ?? .automatic
         }
         if let show = r.bool("indicator") { scroll.showsVerticalScrollIndicator = show }
-        if let o = r["contentOffset"].flatMap({ values.numbers($0, count: 2) }) { initialOffsets.append((scroll, Point(x: o[0], y: o[1]))) }
+        if let o = r["contentOffset"].flatMap({ values.numbers($0, count: 2, in: .points) }) { initialOffsets.append((scroll, Point(x: o[0], y: o[1]))) }
     }
 
     /// An image inside the scene file's folder: no absolute paths, nothing that escapes with `..`

@@ -97,7 +97,7 @@ final class SceneFileRuntimeTests: XCTestCase {
              "driver": {"type": "drag", "gestures": [{"drag": 50, "duration": 0.5}], "hold": 10000}}
             """)
         defer { file.remove() }
-        XCTAssertEqual(file.problems(), ["$.driver: the driver produced more than \(SceneFileLimits.steps) steps; is it meant to end?"])
+        XCTAssertEqual(file.problems(), ["$.driver: the driver makes more than \(SceneFileLimits.steps) steps (the step limit); shorten it"])
         XCTAssertEqual(SceneFileLimits.steps, DriveLoop.stepLimit)
     }
 }

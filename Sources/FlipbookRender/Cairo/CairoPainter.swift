@@ -35,7 +35,8 @@ struct CairoPainter {
         case let .stroke(shape, color, width):
             addPath(shape)
             setSource(color)
-            cairo_set_line_width(cr, width)
+            // A width past Cairo's fixed-point range draws garbage; no stroke is wider than a canvas.
+            cairo_set_line_width(cr, CheckedNumber.clamped(width, to: 0...Double(Rasterizer.maxPixelsPerSide)))
             cairo_stroke(cr)
         case .text(let run): drawText(run)
         case let .image(ref, rect, mode): try drawImage(ref, in: rect, mode: mode)
@@ -132,12 +133,17 @@ struct CairoPainter {
     private func drawImage(_ ref: ImageRef, in rect: Rect, mode: ContentMode) throws {
         let image = ref.image
         guard image.width > 0, image.height > 0, rect.width > 0, rect.height > 0 else { return }
+        // Cairo takes the sides and the row length as Int32s; an image past them (built through
+        // the Swift API) is refused, not converted with a trap.
+        guard let side = Int32(exactly: image.width), let rows = Int32(exactly: image.height),
+              let stride = Int32(exactly: image.width * 4), image.pixels.count >= image.width * image.height else {
+            throw RenderError.imageCorrupt(path: image.name, reason: "\(image.width)×\(image.height) pixels is more than Cairo can draw")
+        }
         let dest = mode.destination(for: image.size(scale: ref.scale), in: rect)
         try image.pixels.withUnsafeBufferPointer { buffer in
             // Cairo only reads a source surface; the mutable cast is for its C signature.
             let data = UnsafeMutableRawPointer(mutating: buffer.baseAddress!).assumingMemoryBound(to: UInt8.self)
-            let surface = cairo_image_surface_create_for_data(data, CAIRO_FORMAT_ARGB32, Int32(image.width),
-                                                              Int32(image.height), Int32(image.width * 4))
+            let surface = cairo_image_surface_create_for_data(data, CAIRO_FORMAT_ARGB32, side, rows, stride)
             defer { cairo_surface_destroy(surface) }
             try checkCairo(cairo_surface_status(surface), "wrapping image \(image.name)")
             cairo_save(cr)

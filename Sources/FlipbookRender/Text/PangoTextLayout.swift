@@ -28,20 +28,34 @@ final class PangoTextContext {
 
     var pangoContext: OpaquePointer { context }
 
+    /// Pango's sizes are 22.10 fixed point in an `Int32`: at most about 2 million points.
+    static let maxPoints = Double(Int32.max) / Double(PANGO_SCALE) / 2
+    /// The font sizes Pango draws sensibly (past a few thousand points FreeType refuses).
+    static let fontSizes = 0.1...4000.0
+    /// Lines Pango is asked to stop at; more is the same as all of any text a label can hold.
+    static let maxLines = 1_000_000
+
     /// A layout for `run`, wrapped to its frame's width. The caller owns it (`PangoLayoutHandle`).
+    /// Every number is clamped into what Pango takes first (a width from a solver or an API
+    /// caller may be anything), so no conversion traps and Pango prints no warnings.
     func makeLayout(text: String, font: Font, width: Double?, numberOfLines: Int,
                     alignment: TextAlignment, lineBreakMode: LineBreakMode) -> PangoLayoutHandle {
+        let numberOfLines = min(max(0, numberOfLines), Self.maxLines)
+        let fontSize = CheckedNumber.clamped(font.size, to: Self.fontSizes)
         let layout = pango_layout_new(pangoContext)!
         text.withCString { pango_layout_set_text(layout, $0, -1) }
 
         let desc = pango_font_description_new()!
         pango_font_description_set_family(desc, font.family)
-        pango_font_description_set_absolute_size(desc, font.size * Double(PANGO_SCALE))
+        pango_font_description_set_absolute_size(desc, fontSize * Double(PANGO_SCALE))
         pango_font_description_set_weight(desc, PangoWeight(rawValue: UInt32(font.weight.numericWeight)))
         pango_layout_set_font_description(layout, desc)
         pango_font_description_free(desc)
 
-        if let width { pango_layout_set_width(layout, Int32((max(0, width) * Double(PANGO_SCALE)).rounded())) }
+        if let width {
+            let points = CheckedNumber.clamped(width, to: 0...Self.maxPoints)
+            pango_layout_set_width(layout, CheckedNumber.int32(clamping: points * Double(PANGO_SCALE)))
+        }
         pango_layout_set_wrap(layout, lineBreakMode == .byCharWrapping ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR)
         switch alignment {
         case .natural, .left: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
@@ -62,7 +76,7 @@ final class PangoTextContext {
             }
             if let mode {
                 pango_layout_set_ellipsize(layout, mode)
-                pango_layout_set_height(layout, Int32(-numberOfLines))
+                pango_layout_set_height(layout, CheckedNumber.int32(clamping: -numberOfLines))
             }
         }
         return PangoLayoutHandle(layout: layout, numberOfLines: numberOfLines)
