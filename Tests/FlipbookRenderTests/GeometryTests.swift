@@ -14,6 +14,17 @@ final class GeometryTests: XCTestCase {
         XCTAssertNil(AffineTransform(scaleX: 0, y: 1).inverted())
     }
 
+    /// Angles from a Swift caller are not range-checked by a scene file: a huge or non-finite
+    /// one must give a transform (however meaningless), not trap converting a turn count to Int.
+    func testHugeAnglesDoNotTrap() {
+        for angle in [1e300, -1e19, 9.2e18 * .pi / 2, .infinity, .nan] {
+            _ = AffineTransform(rotationAngle: angle)
+        }
+        // Quarter turns stay exact, negative ones included.
+        XCTAssertEqual(AffineTransform(rotationAngle: -.pi / 2).apply(to: Point(x: 1, y: 0)), Point(x: 0, y: -1))
+        XCTAssertEqual(AffineTransform(rotationAngle: 3 * .pi).apply(to: Point(x: 1, y: 0)), Point(x: -1, y: 0))
+    }
+
     func testHexColours() {
         XCTAssertEqual(Color(hex: "#FF8000"), Color(red: 1, green: 128 / 255, blue: 0))
         XCTAssertEqual(Color(hex: "0f0")?.green, 1)

@@ -72,15 +72,21 @@ public struct AffineTransform: Sendable, Hashable, Codable, CustomStringConverti
 }
 
 private extension Double {
+    /// A whole number of quarter turns, 0...3, without converting the count itself to an Int
+    /// (a huge angle from a caller would trap there).
+    var quarterTurnIndex: Int {
+        let r = truncatingRemainder(dividingBy: 4)   // in -3...3, exact for whole numbers
+        return (Int(r) + 4) % 4
+    }
     // Exact values at the quarter turns, so a 90° rotation maps pixels onto pixels.
     var cosineValue: Double {
         let q = self / (Double.pi / 2)
-        if q == q.rounded() { return [1, 0, -1, 0][((Int(q) % 4) + 4) % 4] }
+        if q.isFinite, q == q.rounded() { return [1, 0, -1, 0][q.quarterTurnIndex] }
         return cos(self)
     }
     var sineValue: Double {
         let q = self / (Double.pi / 2)
-        if q == q.rounded() { return [0, 1, 0, -1][((Int(q) % 4) + 4) % 4] }
+        if q.isFinite, q == q.rounded() { return [0, 1, 0, -1][q.quarterTurnIndex] }
         return sin(self)
     }
 }

@@ -57,7 +57,11 @@ public struct LayoutPriority: RawRepresentable, Sendable, Hashable, Comparable, 
 
     public var isRequired: Bool { rawValue >= 1000 }
     public static func < (a: LayoutPriority, b: LayoutPriority) -> Bool { a.rawValue < b.rawValue }
-    public var description: String { rawValue == rawValue.rounded() ? String(Int(rawValue)) : String(rawValue) }
+    public var description: String {
+        // Int(exactly:) is nil for NaN, infinities and values past Int, which print as they are.
+        if rawValue == rawValue.rounded(), let whole = Int(exactly: rawValue) { return String(whole) }
+        return String(rawValue)
+    }
 }
 
 /// The two axes, for content hugging and compression resistance, as `NSLayoutConstraint.Axis`.
