@@ -35,7 +35,7 @@ extension Scene {
         }
         var options = options
         options.handout.deviceName = screen.name
-        var sinks = try targets.map { try $0.makeSink(options) }
+        var sinks = try OutputTarget.makeSinks(targets, options)
         if let trace = options.trace { sinks.append(TraceSink(url: trace)) }
         var loop = DriveLoop()
         loop.pingPong = options.pingPong
