@@ -68,14 +68,20 @@ public enum InputFile {
             throw InputFileError.unreadable(path: folder.path, reason: String(cString: strerror(errno)))
         }
         let joined = folder.appendingPathComponent(relative).path
+        let inside = { (real: String) in real == base || real.hasPrefix(base.hasSuffix("/") ? base : base + "/") }
         guard let real = realPath(joined) else {
             switch errno {
-            case ENOENT, ENOTDIR: throw InputFileError.missing(path: relative)
+            case ENOENT, ENOTDIR:
+                // A missing file whose folder is already outside (`../x.png`) is reported as leaving.
+                if let parent = realPath(URL(fileURLWithPath: joined).deletingLastPathComponent().path), !inside(parent) {
+                    throw InputFileError.outsideFolder(path: relative, folder: folder.path)
+                }
+                throw InputFileError.missing(path: relative)
             case ELOOP: throw InputFileError.linkLoop(path: relative)
             default: throw InputFileError.unreadable(path: relative, reason: String(cString: strerror(errno)))
             }
         }
-        guard real.hasPrefix(base.hasSuffix("/") ? base : base + "/") else {
+        guard real != base, inside(real) else {
             throw InputFileError.outsideFolder(path: relative, folder: folder.path)
         }
         return real

@@ -186,6 +186,9 @@ extension SceneFileBuilder {
         }
         do {
             return try Image(contentsOfFile: path, inside: folder)
+        } catch InputFileError.missing {
+            log.add(place, "\(path): image not found")
+            return nil
         } catch let error as InputFileError {
             log.add(place, "asset path \"\(path)\" \(error.reason)")
             return nil

@@ -33,6 +33,7 @@ public final class PNGSequenceSink: FrameSink {
     }
 
     public func consume(_ png: [UInt8], of frame: Frame) throws {
+        if !started { try start(RunInfo(framesPerSecond: 0)) }   // used without the drive loop
         let name = FrameFileName.png(frame.step.index)
         try AtomicFile.write(png, to: output.temporary.appendingPathComponent(name), sweeping: false)
     }
