@@ -54,4 +54,5 @@ func runTool(_ argv: [String]) -> Int32 {
 }
 
 Interruption.install()
+LibraryMessages.reportAtExit()
 exit(runTool(Array(CommandLine.arguments.dropFirst())))
