@@ -28,6 +28,8 @@ public enum OutputTarget: Sendable, Equatable {
 
     /// `animated`: a `.png` path is an APNG (`flipbook render --animated`), not one frame.
     public init(path: String, animated: Bool) throws {
+        // An empty path would mean the current folder: never written into by accident.
+        guard !path.isEmpty else { throw OutputError.unsupportedOutput(path: "\"\"", reason: "an empty output path; name a file or a folder") }
         let url = URL(fileURLWithPath: path)
         switch url.pathExtension.lowercased() {
         case "gif": self = .gif(url)
@@ -54,7 +56,22 @@ public enum OutputTarget: Sendable, Equatable {
         }
     }
 
-    /// The sink that writes this output. The folder of a file output is created if missing.
+    /// The sinks of several outputs, all or none: when one cannot be made (a folder holding
+    /// foreign files), those already made are aborted, so their temporary files go too.
+    public static func makeSinks(_ targets: [OutputTarget], _ options: RenderOptions,
+                                 stills: StillFrames? = nil) throws -> [any FrameSink] {
+        var sinks: [any FrameSink] = []
+        do {
+            for target in targets { sinks.append(try target.makeSink(options, stills: stills)) }
+        } catch {
+            for sink in sinks { sink.abort() }
+            throw error
+        }
+        return sinks
+    }
+
+    /// The sink that writes this output. The folder of a file output is created if missing; a
+    /// folder output must be missing, empty or an earlier Flipbook output (`PNGSequenceSink`).
     public func makeSink(_ options: RenderOptions) throws -> any FrameSink { try makeSink(options, stills: nil) }
 
     /// `makeSink(_:)`; with `stills` (`RenderOptions.trimStill`), a PNG folder leaves out frames

@@ -42,7 +42,7 @@ extension Scene {
         var options = options
         options.handout.deviceName = screen.name
         let stills = options.trimStill && !targets.isEmpty ? StillFrames() : nil
-        var sinks = try targets.map { try $0.makeSink(options, stills: stills) }
+        var sinks = try OutputTarget.makeSinks(targets, options, stills: stills)
         if let trace = options.trace {
             sinks.append(stills.map { TrimmedStillsTrace(TraceSink(url: trace), stills: $0) } ?? TraceSink(url: trace))
         }

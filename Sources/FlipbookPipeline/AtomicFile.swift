@@ -1,8 +1,14 @@
 import Foundation
 
-/// A file that appears whole or not at all: its bytes go to `.<name>.tmp-<pid>` in the
-/// destination's folder (so the final `rename(2)` stays on one file system and is atomic), which
-/// is renamed over the destination at the end or deleted. The one way every output is written.
+/// An output that appears whole or not at all: a file, or a folder of frames.
+///
+/// A file's bytes go to `.<name>.tmp-<pid>` in the destination's folder (so the final
+/// `rename(2)` stays on one file system and is atomic), which is renamed over the destination at
+/// the end or deleted. A folder output is written into a sibling folder `.<name>.tmp-<pid>/` and
+/// swapped in whole at the end (see `createFolder()`). The one way every output is written.
+///
+/// Temporary names carry the writer's process id: the next run to the same destination removes
+/// those whose process is gone (a `kill -9`), see `removeAbandoned(beside:)`.
 ///
 /// ```swift
 /// try AtomicFile.write(pngBytes, to: URL(fileURLWithPath: "out/frame.png"))
@@ -11,6 +17,10 @@ import Foundation
 /// let fd = try file.create()
 /// // … write(fd, …), close(fd) …
 /// try file.commit()            // or file.discard()
+///
+/// let folder = AtomicFile(destination: URL(fileURLWithPath: "out/frames"))
+/// try folder.createFolder()    // then write files into folder.temporary
+/// try folder.commitFolder()    // or folder.discardFolder()
 /// ```
 public struct AtomicFile: Sendable, Hashable {
     public let destination: URL
@@ -19,8 +29,11 @@ public struct AtomicFile: Sendable, Hashable {
     public init(destination: URL) {
         self.destination = destination
         temporary = destination.deletingLastPathComponent()
-            .appendingPathComponent(".\(destination.lastPathComponent).tmp-\(ProcessInfo.processInfo.processIdentifier)")
+            .appendingPathComponent(Self.temporaryName(of: destination.lastPathComponent, pid: getpid()))
     }
+
+    static func temporaryName(of name: String, pid: Int32) -> String { ".\(name).tmp-\(pid)" }
+    static func oldName(of name: String, pid: Int32) -> String { ".\(name).old-\(pid)" }
 
     /// A file finished elsewhere before it is moved in (a size-budget attempt, itself written
     /// atomically to `staging`): `claim()` it, then `commit()` or `discard()` it as any other.
@@ -39,7 +52,14 @@ public struct AtomicFile: Sendable, Hashable {
     /// process fail loudly instead of interleaving) with the usual 0666 & ~umask permissions.
     /// The file is registered in `TemporaryFiles`, so an interrupted run removes it.
     public func create() throws -> Int32 {
-        try TemporaryFiles.creating(temporary.path) {
+        try create(sweeping: true)
+    }
+
+    /// `sweeping`: first remove what killed runs left for this destination (skipped for files
+    /// inside a folder output's own temporary folder, which no other run shares).
+    func create(sweeping: Bool) throws -> Int32 {
+        if sweeping { Self.removeAbandoned(beside: destination) }
+        return try TemporaryFiles.creating(temporary.path) {
             let fd = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
             guard fd >= 0 else { throw OutputError.writeFailed(path: destination.path, reason: Self.errnoText()) }
             return fd
@@ -64,9 +84,12 @@ public struct AtomicFile: Sendable, Hashable {
     }
 
     /// Writes `bytes` to `url` atomically.
-    public static func write(_ bytes: [UInt8], to url: URL) throws {
+    ///
+    /// `sweeping: false` skips looking for files killed runs left (for the files of a folder
+    /// output, written inside its private temporary folder).
+    public static func write(_ bytes: [UInt8], to url: URL, sweeping: Bool = true) throws {
         let file = AtomicFile(destination: url)
-        let fd = try file.create()
+        let fd = try file.create(sweeping: sweeping)
         var done = 0
         let failure: String? = bytes.withUnsafeBytes { raw in
             while done < raw.count {
@@ -114,13 +137,15 @@ public enum OutputError: FlipbookError, Equatable {
     case writeFailed(path: String, reason: String)
     /// The output path names a file where a folder must be: a usage error, exit 2.
     case notADirectory(path: String)
+    /// A folder output aimed at a folder holding files Flipbook did not write: exit 2, untouched.
+    case foreignFolder(path: String, file: String)
     /// The output cannot be made from this scene (a frame it does not have): exit 2.
     case unsupportedOutput(path: String, reason: String)
 
     public var exitCode: ExitCode {
         switch self {
         case .writeFailed: .failure
-        case .notADirectory, .unsupportedOutput: .badInput
+        case .notADirectory, .unsupportedOutput, .foreignFolder: .badInput
         }
     }
 
@@ -129,6 +154,8 @@ public enum OutputError: FlipbookError, Equatable {
         case let .writeFailed(path, reason): "\(path): could not write (\(reason))"
         case let .notADirectory(path): "\(path): exists and is not a folder"
         case let .unsupportedOutput(path, reason): "\(path): \(reason)"
+        case let .foreignFolder(path, file):
+            "\(path): the folder holds \(file), which Flipbook did not write; a folder output replaces only an empty folder or an earlier Flipbook output (see docs/files-and-outputs.md)"
         }
     }
 }

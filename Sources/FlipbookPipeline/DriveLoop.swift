@@ -23,7 +23,7 @@ public struct DriveLoop {
     public var width = OrderedStage<Int>.defaultWidth
     /// After the last step, play the frames back in reverse (without repeating the ends), for
     /// animations that loop back and forth. The source is not run backwards: its display lists
-    /// are kept (small values) and drawn again, to the sinks that take replays.
+    /// are kept on disk (`ReplayStore`, not in memory) and drawn again, to the sinks that take replays.
     public var pingPong = false
     /// Called on the calling thread after each frame is consumed, with the count so far.
     public var progress: ((Int) -> Void)?
@@ -40,7 +40,6 @@ public struct DriveLoop {
         let timings = Mutex<(raster: Duration, prepare: Duration)>((.zero, .zero))
         var summary = RenderSummary()
         summary.framesBySink = Array(repeating: 0, count: sinks.count)
-        var kept: [(Step, DisplayList)] = []
         let clock = ContinuousClock()
 
         func submit(_ frame: Frame, to chosen: [Int]) throws {
@@ -73,6 +72,7 @@ public struct DriveLoop {
         }
 
         do {
+            let kept = try pingPong ? ReplayStore() : nil
             let run = RunInfo(framesPerSecond: source.framesPerSecond)
             for sink in sinks { try sink.start(run) }
             while true {
@@ -87,14 +87,15 @@ public struct DriveLoop {
                 }
                 let list = source.displayList()
                 let trace = chosen.contains { sinks[$0].needs.contains(.trace) } ? source.traceLine(for: step) : nil
-                if pingPong, chosen.contains(where: { sinks[$0].needs.contains(.replays) }) { kept.append((step, list)) }
+                if let kept, chosen.contains(where: { sinks[$0].needs.contains(.replays) }) { try kept.append(step, list) }
                 summary.sceneTime += clock.now - start
                 try submit(Frame(step: step, displayList: list, trace: trace, rasterizer: rasterizer), to: chosen)
             }
-            if pingPong, let last = kept.last?.0.index {
+            if let kept, let last = kept.last?.index {
                 // Back through the middle frames, numbered on from the last step.
                 // A sink takes the replay of a step it took (asked with the step as it first ran).
-                for (n, (step, list)) in kept.dropLast().dropFirst().reversed().enumerated() {
+                for (n, k) in kept.indices.dropLast().dropFirst().reversed().enumerated() {
+                    let (step, list) = try kept.entry(k)
                     var replay = step
                     replay.index = last + 1 + n
                     let chosen = sinks.indices.filter { sinks[$0].needs.contains(.replays) && sinks[$0].wants(step) }

@@ -1,9 +1,10 @@
 import Foundation
 import Synchronization
 
-/// The temporary files of outputs being written in this process (`AtomicFile`'s
+/// The temporary files and folders of outputs being written in this process (`AtomicFile`'s
 /// `.NAME.tmp-PID`), so that an interrupted run can remove them: the command line's signal
-/// handling calls `removeAllAndExit(status:)`.
+/// handling calls `removeAllAndExit(status:)`. What a `kill -9` leaves, the next run to the same
+/// destination removes (`AtomicFile.removeAbandoned(beside:)`).
 ///
 /// ```swift
 /// TemporaryFiles.removeAllAndExit(status: 128 + SIGTERM)   // from a signal source's handler
@@ -42,7 +43,8 @@ public enum TemporaryFiles {
         paths.withLock { paths in
             for path in paths {
                 // ENOENT is fine (a file discarded by hand); anything else cannot be helped now.
-                _ = unlink(path)
+                // A folder output's temporary folder: its files, then itself.
+                if unlink(path) != 0, errno == EISDIR { AtomicFile.removeOutputFolder(URL(fileURLWithPath: path)) }
             }
             _exit(status)
         }

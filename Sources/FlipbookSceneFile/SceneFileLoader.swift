@@ -1,4 +1,5 @@
 import Foundation
+import FlipbookPipeline
 import FlipbookRender
 import FlipbookScene
 
@@ -41,19 +42,14 @@ public enum SceneFileLoader {
         func fail(_ place: String, _ message: String) -> SceneFileProblems {
             SceneFileProblems(problems: [SceneFileError(file: path, place: place, message: message)])
         }
-        let data: Data
+        let bytes: [UInt8]
         do {
-            let attributes = try FileManager.default.attributesOfItem(atPath: path)
-            if let size = attributes[.size] as? Int, size > SceneFileLimits.fileBytes {
-                throw fail("file", "larger than \(SceneFileLimits.fileBytes >> 20) MB")
-            }
-            data = try Data(contentsOf: url)
-        } catch let problems as SceneFileProblems {
-            throw problems
-        } catch {
-            throw fail("file", FileManager.default.fileExists(atPath: path) ? "cannot be read" : "no such file")
+            // A regular file only (a FIFO or device is refused before it is opened), size-limited.
+            bytes = try InputFile.read(path, limit: SceneFileLimits.fileBytes)
+        } catch let error as InputFileError {
+            throw fail("file", error.reason)
         }
-        let bytes = [UInt8](data)
+        let data = Data(bytes)
         do {
             try JSONSyntax.check(bytes)
         } catch {

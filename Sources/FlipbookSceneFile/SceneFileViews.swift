@@ -1,4 +1,5 @@
 import Foundation
+import FlipbookPipeline
 import FlipbookRender
 import FlipbookScene
 
@@ -198,20 +199,20 @@ extension SceneFileBuilder {
     }
 
     /// An image inside the scene file's folder: no absolute paths, nothing that escapes with `..`
-    /// (symbolic links included).
+    /// or through symbolic links (all of them resolved, `InputFile`), regular files only.
     func loadAsset(_ path: String, at place: String) -> Image? {
         guard !path.hasPrefix("/") else {
             log.add(place, "asset path \"\(path)\" is absolute; give a path inside the scene file's folder")
             return nil
         }
-        let base = folder.standardizedFileURL.resolvingSymlinksInPath().path
-        let url = folder.appendingPathComponent(path).standardizedFileURL.resolvingSymlinksInPath()
-        guard url.path.hasPrefix(base + "/") else {
-            log.add(place, "asset path \"\(path)\" leaves the scene file's folder")
-            return nil
-        }
         do {
-            return try Image(contentsOfFile: url.path)
+            return try Image(contentsOfFile: path, inside: folder)
+        } catch InputFileError.missing {
+            log.add(place, "\(path): image not found")
+            return nil
+        } catch let error as InputFileError {
+            log.add(place, "asset path \"\(path)\" \(error.reason)")
+            return nil
         } catch {
             log.add(place, "\(error)")
             return nil

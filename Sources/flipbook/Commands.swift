@@ -24,6 +24,7 @@ enum Commands {
                   scaleOption, quietOption],
         maxPositionals: 0)) { args in
         let dir = args.value("--out") ?? "out"
+        guard !dir.isEmpty else { throw UsageError(message: "--out \"\": an empty output folder; name one") }
         let scale = try parseScale(args.value("--scale"))
         for scene in BuiltInScenes.all {
             let targets: [OutputTarget] = [.gif(URL(fileURLWithPath: dir).appendingPathComponent("\(scene.name).gif")),

@@ -1,5 +1,6 @@
 import Foundation
 import FlipbookEncode
+import FlipbookPipeline
 import FlipbookRender
 
 /// What `flipbook diff` compares: one PNG, the frames of a GIF as a browser shows them, or a
@@ -15,16 +16,16 @@ struct FrameInput {
 
     /// Loads `path`; anything unreadable is a usage error (exit 2) naming the file.
     static func load(_ path: String) throws -> FrameInput {
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
-            throw UsageError(message: "\(path): no such file or folder")
-        }
-        if isFolder.boolValue {
+        let kind = InputFile.kind(of: path)
+        guard kind != .missing else { throw UsageError(message: "\(path): no such file or folder") }
+        if kind == .folder {
             // The same folder reading as `handout`'s, every frame loaded.
             let sequence = try HandoutInput.folder(path, name: path)
             return FrameInput(path: path, kind: .folder, frames: try sequence.indices.map(sequence.frame), delays: nil)
         }
         if path.lowercased().hasSuffix(".gif") {
+            // giflib opens the file by name: only a regular file of bounded size reaches it.
+            try InputFile.check(path, limit: InputFile.imageByteLimit)
             do {
                 let gif = try GIFDecoder.decode(url: URL(fileURLWithPath: path))
                 return FrameInput(path: path, kind: .gif, frames: gif.frames, delays: gif.delaysCentiseconds)

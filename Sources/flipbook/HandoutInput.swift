@@ -2,6 +2,7 @@ import Foundation
 import Flipbook
 import FlipbookEncode
 import FlipbookGolden
+import FlipbookPipeline
 import FlipbookRender
 
 /// One side of `flipbook handout`: a folder of PNG frames, a GIF, one PNG, or a scene (a
@@ -10,9 +11,9 @@ import FlipbookRender
 enum HandoutInput {
     /// Anything unreadable is a usage error (exit 2) naming the path.
     static func sequence(_ argument: String, scratch: URL) throws -> FrameSequence {
-        var isFolder: ObjCBool = false
-        let exists = FileManager.default.fileExists(atPath: argument, isDirectory: &isFolder)
-        if exists, isFolder.boolValue { return try folder(argument, name: argument) }
+        let kind = InputFile.kind(of: argument)
+        let exists = kind != .missing
+        if kind == .folder { return try folder(argument, name: argument) }
         let lower = argument.lowercased()
         if exists, lower.hasSuffix(".gif") { return try gif(argument) }
         if exists, lower.hasSuffix(".png") {
@@ -55,7 +56,8 @@ enum HandoutInput {
         return FrameSequence(name: path, indices: Array(frames.indices)) { frames[$0] }
     }
 
+    /// One PNG, read through `InputFile`: a FIFO or device named like a frame is refused (exit 2).
     static func png(_ path: String) throws -> RasterFrame {
-        RasterFrame(try PNGImageDecoder.decode(path: path))
+        RasterFrame(try PNGImageDecoder.decode(bytes: InputFile.read(path, limit: InputFile.imageByteLimit), name: path))
     }
 }

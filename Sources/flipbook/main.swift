@@ -62,4 +62,5 @@ func runTool(_ argv: [String]) -> Int32 {
 }
 
 Interruption.install()
+LibraryMessages.reportAtExit()
 exit(runTool(Array(CommandLine.arguments.dropFirst())))

@@ -59,7 +59,7 @@ final class BeforeAfterHandoutTests: XCTestCase {
             let run = try flipbook("render", file.path, "-o", folder.path, "--quiet")
             XCTAssertEqual(run.status, 0, run.stderr)
         }
-        let frameCount = try FileManager.default.contentsOfDirectory(atPath: before.path).count
+        let frameCount = try FileManager.default.contentsOfDirectory(atPath: before.path).filter { $0.hasSuffix(".png") }.count
 
         // The scenes themselves, rendered by the handout, and the frame folders: the same list.
         // Both handouts are made and checked first; the independent readings (Pillow, Poppler) last.

@@ -173,7 +173,7 @@ final class CommandLineTests: XCTestCase {
         let run = try flipbook("render", fixtures.appendingPathComponent("blog-header.json").path, "-o", out.path,
                                "--frames", "3..5", "--scale", "1", "--device", "iphone-se", "--quiet")
         XCTAssertEqual(run.status, 0, run.stderr)
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: out.path).sorted(), ["0003.png", "0004.png", "0005.png"])
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: out.path).sorted(), [".flipbook-output", "0003.png", "0004.png", "0005.png"])
         let data = try Data(contentsOf: out.appendingPathComponent("0003.png"))
         let width = data[16..<20].reduce(0) { $0 << 8 | Int($1) }
         XCTAssertEqual(width, 375, "the iPhone SE preset")

@@ -53,20 +53,40 @@ final class PNGEncoderTests: XCTestCase {
         }
     }
 
-    func testSequenceSinkNamesFramesAndRemovesStaleOnes() throws {
-        let dir = try temporaryDirectory("seq")
-        defer { try? FileManager.default.removeItem(at: dir) }
-        try Data([1]).write(to: dir.appendingPathComponent("0007.png"))    // from an older, longer run
-        try Data([1]).write(to: dir.appendingPathComponent("notes.txt"))   // not ours: kept
+    private func writeSequence(_ count: Int, into dir: URL) throws {
         let sink = try PNGSequenceSink(directory: dir)
         let frame = sampleFrame(opaque: true)
-        for i in 0..<3 {
+        for i in 0..<count {
             let frame = Frame(step: Step(index: i, time: Double(i) / 30), raster: frame)
             try sink.consume(try sink.preparer.prepare(frame), of: frame)
         }
         try sink.finish()
+    }
+
+    /// An earlier, longer Flipbook output is replaced whole: its extra frames go, no temporaries stay.
+    func testSequenceSinkReplacesAnEarlierOutputWhole() throws {
+        let parent = try temporaryDirectory("seq")
+        defer { try? FileManager.default.removeItem(at: parent) }
+        let dir = parent.appendingPathComponent("frames")
+        try writeSequence(8, into: dir)
+        try writeSequence(3, into: dir)
         let names = try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted()
-        XCTAssertEqual(names, ["0000.png", "0001.png", "0002.png", "notes.txt"])
+        XCTAssertEqual(names, [AtomicFile.outputMarker, "0000.png", "0001.png", "0002.png"])
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: parent.path), ["frames"])
+    }
+
+    /// A folder holding a file Flipbook did not write is refused, and nothing in it changes.
+    func testSequenceSinkRefusesAForeignFolderAndTouchesNothing() throws {
+        let dir = try temporaryDirectory("seqforeign")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try Data([1]).write(to: dir.appendingPathComponent("0007.png"))
+        try Data([2]).write(to: dir.appendingPathComponent("notes.txt"))
+        XCTAssertThrowsError(try writeSequence(3, into: dir)) { error in
+            XCTAssertEqual((error as? FlipbookError)?.exitCode, .badInput)
+            XCTAssertTrue("\(error)".contains("notes.txt"), "\(error)")
+        }
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted(), ["0007.png", "notes.txt"])
+        XCTAssertEqual(try Data(contentsOf: dir.appendingPathComponent("0007.png")), Data([1]))
     }
 
     func testSequenceIntoAFileIsAClearError() throws {

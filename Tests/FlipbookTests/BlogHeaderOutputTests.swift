@@ -38,7 +38,7 @@ final class BlogHeaderOutputTests: XCTestCase {
         }
         XCTAssertEqual(k, 41)
 
-        let names = try FileManager.default.contentsOfDirectory(atPath: pngs.path).sorted()
+        let names = try FileManager.default.contentsOfDirectory(atPath: pngs.path).filter { $0.hasSuffix(".png") }.sorted()
         XCTAssertEqual(names.first, "0000.png"); XCTAssertEqual(names.last, "0040.png"); XCTAssertEqual(names.count, 41)
     }
 

@@ -38,6 +38,6 @@ final class ReadmeExampleTests: XCTestCase {
         XCTAssertEqual(half.r, (0x13 + 255) / 2, accuracy: 1)
         XCTAssertEqual(half.b, (0x5C + 255) / 2, accuracy: 1)
         XCTAssertEqual(gif.frames[20].rgba(100, 100), RGBA(r: 255, g: 255, b: 255, a: 255))
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: out.path + "/fade").count, 21)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: out.path + "/fade").filter { $0.hasSuffix(".png") }.count, 21)
     }
 }

@@ -4,8 +4,10 @@ import FlipbookRender
 
 /// Writes each frame as `0000.png, 0001.png, …` into a folder, named by step index.
 ///
-/// Each file is written atomically; at the end, numbered PNGs left from an earlier, longer run
-/// are removed so the folder holds exactly this sequence.
+/// The folder appears whole or not at all (`AtomicFile.createFolder()`): frames go into a
+/// temporary sibling folder that `finish()` swaps in for the destination, so the folder holds
+/// exactly this run's sequence. The destination must be missing, empty, or an earlier Flipbook
+/// output; a folder holding other files is refused at `init` (exit 2) and never touched.
 ///
 /// ```swift
 /// let sink = try PNGSequenceSink(directory: URL(fileURLWithPath: "out/blog-header"))
@@ -15,27 +17,37 @@ public final class PNGSequenceSink: FrameSink {
     public let directory: URL
     public let preparer = PNGPreparer()
     public var needs: SinkNeeds { [.raster, .replays] }
-    private var written: Set<String> = []
+    private let output: AtomicFile
+    private var started = false
 
     public init(directory: URL) throws {
         self.directory = directory
-        try AtomicFile.ensureDirectory(directory)
+        output = AtomicFile(destination: directory.standardizedFileURL)
+        // Refused now, before any rendering, if the folder holds files Flipbook did not write.
+        try AtomicFile.checkReplaceable(output.destination)
+    }
+
+    public func start(_ run: RunInfo) throws {
+        try output.createFolder()
+        started = true
     }
 
     public func consume(_ png: [UInt8], of frame: Frame) throws {
+        if !started { try start(RunInfo(framesPerSecond: 0)) }   // used without the drive loop
         let name = FrameFileName.png(frame.step.index)
-        try AtomicFile.write(png, to: directory.appendingPathComponent(name))
-        written.insert(name)
+        try AtomicFile.write(png, to: output.temporary.appendingPathComponent(name), sweeping: false)
     }
 
     public func finish() throws {
-        let existing = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-        for name in existing where FrameFileName.index(of: name) != nil && !written.contains(name) {
-            try? FileManager.default.removeItem(at: directory.appendingPathComponent(name))
-        }
+        if !started { try start(RunInfo(framesPerSecond: 0)) }
+        started = false
+        try output.commitFolder()
     }
 
-    public func abort() {}
+    public func abort() {
+        if started { output.discardFolder() }
+        started = false
+    }
 }
 
 /// Compresses a frame to PNG bytes on the parallel stage.

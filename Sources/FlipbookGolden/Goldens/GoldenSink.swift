@@ -68,6 +68,15 @@ public final class GoldenSink: FrameSink {
 
     public func abort() { latest = nil }
 
+    /// A golden's bytes through `InputFile`, nil when there is none (to be recorded or reported).
+    static func readGolden(_ path: String, limit: Int = InputFile.textByteLimit) throws -> [UInt8]? {
+        do {
+            return try InputFile.read(path, limit: limit)
+        } catch InputFileError.missing {
+            return nil
+        }
+    }
+
     /// The text golden of the step trace: geometry regressions read as text.
     private func compareTrace() throws {
         let options = preparer.options, folder = preparer.folder
@@ -80,7 +89,7 @@ public final class GoldenSink: FrameSink {
             outcome.traceRecorded = true
         }
         if options.recordMode == .all { return try record() }
-        guard let golden = try? String(contentsOf: url, encoding: .utf8) else {
+        guard let golden = try Self.readGolden(url.path).map({ String(decoding: $0, as: UTF8.self) }) else {
             if options.recordMode == .never {
                 outcome.traceDifferences = ["no trace golden at \(url.path)"]
             } else {
@@ -137,14 +146,14 @@ public struct GoldenFrameChecker: FramePreparer {
         let step = frame.step.index
         let golden = folder.appendingPathComponent(FrameFileName.png(step))
         let actual = try frame.raster()
-        let exists = FileManager.default.fileExists(atPath: golden.path)
         func record(failsRun: Bool) throws -> FrameOutcome {
             try AtomicFile.ensureDirectory(folder)
             try AtomicFile.write(try PNGEncoder.encode(actual), to: golden)
             return FrameOutcome(step: step, status: .recorded(failsRun: failsRun), golden: golden)
         }
         if options.recordMode == .all { return try record(failsRun: false) }
-        guard exists else {
+        // A golden that exists but is not a regular file (a FIFO, a folder) is bad input, exit 2.
+        guard let goldenBytes = try GoldenSink.readGolden(golden.path, limit: InputFile.imageByteLimit) else {
             if options.recordMode == .never {
                 return FrameOutcome(step: step, status: .failed("no golden at \(golden.path) (record it with 'flipbook record')"),
                                     golden: golden)
@@ -153,7 +162,7 @@ public struct GoldenFrameChecker: FramePreparer {
         }
         let expected: RasterFrame
         do {
-            expected = try RasterFrame(PNGImageDecoder.decode(path: golden.path))
+            expected = try RasterFrame(PNGImageDecoder.decode(bytes: goldenBytes, name: golden.path))
         } catch {
             if options.recordMode == .failed { return try record(failsRun: true) }
             return FrameOutcome(step: step, status: .failed("golden \(golden.path) is not a readable PNG: \(error)"), golden: golden)

@@ -23,6 +23,8 @@ enum FontSetup {
     nonisolated(unsafe) static let config: Result<OpaquePointer, RenderError> = makeConfig()
 
     private static func makeConfig() -> Result<OpaquePointer, RenderError> {
+        // Before the first Pango or fontconfig call: their GLib messages go to LibraryLog.
+        LibraryLog.install()
         guard let path = override ?? Bundle.module.path(forResource: "fonts", ofType: "conf") else {
             return .failure(.fontsUnavailable("fonts.conf is missing from the FlipbookRender resources"))
         }

@@ -1,4 +1,5 @@
 import Foundation
+import FlipbookPipeline
 import FlipbookRender
 
 /// A decoded bitmap with its scale, as `UIImage`: `icon@2x.png` has scale 2, so a 140-pixel-wide
@@ -11,8 +12,23 @@ import FlipbookRender
 public struct Image: Sendable {
     public let ref: ImageRef
 
+    /// Reads the PNG at `path` through `InputFile` (a regular file, at most
+    /// `InputFile.imageByteLimit` bytes; a FIFO or a device is refused, never opened for long).
     public init(contentsOfFile path: String) throws {
-        let decoded = try PNGImageDecoder.decode(path: path)
+        let bytes = try InputFile.read(path, limit: InputFile.imageByteLimit)
+        let decoded = try PNGImageDecoder.decode(bytes: bytes, name: path)
+        ref = ImageRef(image: decoded, scale: Image.scale(fromFileName: path))
+    }
+
+    /// Reads the PNG at `path` inside `folder` (a scene file's asset): every symbolic link is
+    /// resolved and the real path must stay inside the folder's real path.
+    ///
+    /// ```swift
+    /// let icon = try Image(contentsOfFile: "assets/swift@3x.png", inside: URL(fileURLWithPath: "fixtures"))
+    /// ```
+    public init(contentsOfFile path: String, inside folder: URL) throws {
+        let bytes = try InputFile.read(path, inside: folder, limit: InputFile.imageByteLimit)
+        let decoded = try PNGImageDecoder.decode(bytes: bytes, name: path)
         ref = ImageRef(image: decoded, scale: Image.scale(fromFileName: path))
     }
 

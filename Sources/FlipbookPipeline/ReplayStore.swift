@@ -1,0 +1,184 @@
+import Foundation
+import FlipbookRender
+
+/// The display lists ping-pong plays back, kept on disk instead of in memory: about 60 KB per
+/// step for a scrolling table, which at the step limit was over half a gigabyte. Each list is
+/// written in a compact binary form to an unlinked temporary file (nothing to clean up, even
+/// after `kill -9`) and read back when its replay is drawn. Images are not copied: they are
+/// shared objects already in memory, kept here once each and referred to by number.
+///
+/// ```swift
+/// let store = try ReplayStore()
+/// try store.append(step, list)
+/// for k in store.indices.reversed() { let (step, list) = try store.entry(k) }
+/// ```
+final class ReplayStore {
+    private let fd: Int32
+    private var entries: [(step: Step, offset: Int, length: Int)] = []
+    private var end = 0
+    private var images: [DecodedImage] = []
+    private var imageNumbers: [ObjectIdentifier: Int] = [:]
+
+    init() throws {
+        var template = Array((FileManager.default.temporaryDirectory.path + "/flipbook-replays-XXXXXX").utf8CString)
+        let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard fd >= 0 else { throw OutputError.writeFailed(path: String(cString: template), reason: AtomicFile.errnoText()) }
+        // Unlinked at once: the space is freed when the descriptor closes, however the run ends.
+        unlink(String(cString: template))
+        self.fd = fd
+    }
+
+    deinit { close(fd) }
+
+    var indices: Range<Int> { entries.indices }
+    var last: Step? { entries.last?.step }
+
+    func append(_ step: Step, _ list: DisplayList) throws {
+        var writer = Writer()
+        encode(list, into: &writer)
+        let bytes = writer.bytes
+        var done = 0
+        while done < bytes.count {
+            let n = bytes.withUnsafeBytes { pwrite(fd, $0.baseAddress! + done, $0.count - done, off_t(end + done)) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                throw OutputError.writeFailed(path: "ping-pong replay store", reason: AtomicFile.errnoText())
+            }
+            done += n
+        }
+        entries.append((step, end, bytes.count))
+        end += bytes.count
+    }
+
+    func entry(_ k: Int) throws -> (Step, DisplayList) {
+        let (step, offset, length) = entries[k]
+        var bytes = [UInt8](repeating: 0, count: length)
+        var done = 0
+        while done < length {
+            let n = bytes.withUnsafeMutableBytes { pread(fd, $0.baseAddress! + done, length - done, off_t(offset + done)) }
+            if n < 0, errno == EINTR { continue }
+            guard n > 0 else { throw OutputError.writeFailed(path: "ping-pong replay store", reason: n < 0 ? AtomicFile.errnoText() : "short read") }
+            done += n
+        }
+        var reader = Reader(bytes: bytes)
+        return (step, decode(&reader))
+    }
+
+    // MARK: Encoding (written and read only by this process: no versioning, no validation)
+
+    private struct Writer {
+        var bytes: [UInt8] = []
+        mutating func u8(_ v: UInt8) { bytes.append(v) }
+        mutating func int(_ v: Int) { withUnsafeBytes(of: Int64(v).littleEndian) { bytes.append(contentsOf: $0) } }
+        mutating func double(_ v: Double) { withUnsafeBytes(of: v.bitPattern.littleEndian) { bytes.append(contentsOf: $0) } }
+        mutating func string(_ s: String) { let u = Array(s.utf8); int(u.count); bytes.append(contentsOf: u) }
+        mutating func rect(_ r: Rect) { double(r.origin.x); double(r.origin.y); double(r.size.width); double(r.size.height) }
+        mutating func color(_ c: Color) { double(c.red); double(c.green); double(c.blue); double(c.alpha) }
+    }
+
+    private struct Reader {
+        let bytes: [UInt8]
+        var at = 0
+        mutating func u8() -> UInt8 { defer { at += 1 }; return bytes[at] }
+        mutating func int() -> Int { Int(Int64(bitPattern: raw())) }
+        mutating func double() -> Double { Double(bitPattern: raw()) }
+        mutating func string() -> String {
+            let n = int()
+            defer { at += n }
+            return String(decoding: bytes[at..<at + n], as: UTF8.self)
+        }
+        mutating func rect() -> Rect { Rect(x: double(), y: double(), width: double(), height: double()) }
+        mutating func color() -> Color { Color(red: double(), green: double(), blue: double(), alpha: double()) }
+        /// Eight bytes, little-endian, as `Writer` put them.
+        private mutating func raw() -> UInt64 {
+            var v: UInt64 = 0
+            for k in 0..<8 { v |= UInt64(bytes[at + k]) << (8 * UInt64(k)) }
+            at += 8
+            return v
+        }
+    }
+
+    private func encode(_ list: DisplayList, into w: inout Writer) {
+        w.double(list.size.width); w.double(list.size.height); w.double(list.scale); w.color(list.background)
+        w.int(list.ops.count)
+        for op in list.ops {
+            switch op {
+            case .beginGroup(let g):
+                w.u8(0)
+                for v in [g.transform.a, g.transform.b, g.transform.c, g.transform.d, g.transform.tx, g.transform.ty, g.opacity] { w.double(v) }
+                if let clip = g.clip { w.u8(1); shape(clip, &w) } else { w.u8(0) }
+            case .endGroup:
+                w.u8(1)
+            case let .fill(s, c):
+                w.u8(2); shape(s, &w); w.color(c)
+            case let .stroke(s, c, width):
+                w.u8(3); shape(s, &w); w.color(c); w.double(width)
+            case .text(let t):
+                w.u8(4); w.string(t.text); w.string(t.font.family); w.double(t.font.size); w.string(t.font.weight.rawValue)
+                w.color(t.color); w.rect(t.frame); w.string(t.alignment.rawValue); w.int(t.numberOfLines); w.string(t.lineBreakMode.rawValue)
+            case let .image(ref, rect, mode):
+                let id = ObjectIdentifier(ref.image)
+                let number = imageNumbers[id] ?? {
+                    images.append(ref.image)
+                    imageNumbers[id] = images.count - 1
+                    return images.count - 1
+                }()
+                w.u8(5); w.int(number); w.double(ref.scale); w.rect(rect); w.string(mode.rawValue)
+            }
+        }
+    }
+
+    private func shape(_ s: Shape, _ w: inout Writer) {
+        switch s {
+        case .rect(let r): w.u8(0); w.rect(r)
+        case let .roundedRect(r, radius): w.u8(1); w.rect(r); w.double(radius)
+        case .ellipse(let r): w.u8(2); w.rect(r)
+        }
+    }
+
+    private func shape(_ r: inout Reader) -> Shape {
+        switch r.u8() {
+        case 0: return .rect(r.rect())
+        case 1: return .roundedRect(r.rect(), radius: r.double())
+        default: return .ellipse(r.rect())
+        }
+    }
+
+    private func decode(_ r: inout Reader) -> DisplayList {
+        let size = Size(width: r.double(), height: r.double())
+        let scale = r.double(), background = r.color()
+        let count = r.int()
+        var ops: [DrawOp] = []
+        ops.reserveCapacity(count)
+        for _ in 0..<count {
+            switch r.u8() {
+            case 0:
+                let t = AffineTransform(a: r.double(), b: r.double(), c: r.double(), d: r.double(), tx: r.double(), ty: r.double())
+                let opacity = r.double()
+                let clip: Shape? = r.u8() == 1 ? shape(&r) : nil
+                ops.append(.beginGroup(Group(transform: t, opacity: opacity, clip: clip)))
+            case 1:
+                ops.append(.endGroup)
+            case 2:
+                ops.append(.fill(shape(&r), r.color()))
+            case 3:
+                ops.append(.stroke(shape(&r), r.color(), width: r.double()))
+            case 4:
+                let text = r.string()
+                let font = Font(family: r.string(), size: r.double(), weight: Font.Weight(rawValue: r.string()) ?? .regular)
+                let color = r.color(), frame = r.rect()
+                let alignment = TextAlignment(rawValue: r.string()) ?? .natural
+                let lines = r.int()
+                let mode = LineBreakMode(rawValue: r.string()) ?? .byTruncatingTail
+                ops.append(.text(TextRun(text: text, font: font, color: color, frame: frame, alignment: alignment,
+                                         numberOfLines: lines, lineBreakMode: mode)))
+            default:
+                let image = images[r.int()]
+                let ref = ImageRef(image: image, scale: r.double())
+                let rect = r.rect()
+                ops.append(.image(ref, rect: rect, mode: ContentMode(rawValue: r.string()) ?? .scaleToFill))
+            }
+        }
+        return DisplayList(size: size, scale: scale, background: background, ops: ops)
+    }
+}

@@ -1,0 +1,40 @@
+import XCTest
+@testable import FlipbookPipeline
+import FlipbookRender
+
+/// Ping-pong's replays come back from disk: every kind of draw op must survive the trip, so a
+/// replayed frame has exactly the pixels of the frame it repeats.
+final class ReplayStoreTests: XCTestCase {
+    private func list(_ k: Int, image: DecodedImage) -> DisplayList {
+        let shift = Double(k)
+        return DisplayList(size: Size(width: 60, height: 40), scale: 2, background: Color(red: 0.9, green: 0.95, blue: 1), ops: [
+            .beginGroup(Group(transform: AffineTransform(translationX: shift, y: 1), opacity: 0.75,
+                              clip: .roundedRect(Rect(x: 0, y: 0, width: 50, height: 30), radius: 6))),
+            .fill(.rect(Rect(x: 2, y: 2, width: 20, height: 10)), Color(hex: "#FF8800")!),
+            .stroke(.ellipse(Rect(x: 25, y: 5, width: 12, height: 12)), .black, width: 1.5),
+            .text(TextRun(text: "Step \(k) ünïcode", font: Font(family: "Inter", size: 9, weight: .semibold), color: .black,
+                          frame: Rect(x: 2, y: 16, width: 46, height: 12), alignment: .center, numberOfLines: 2,
+                          lineBreakMode: .byTruncatingMiddle)),
+            .image(ImageRef(image: image, scale: 2), rect: Rect(x: 40, y: 2, width: 8, height: 8), mode: .scaleAspectFit),
+            .endGroup,
+        ])
+    }
+
+    func testDisplayListsComeBackDrawingTheSamePixels() throws {
+        let image = DecodedImage(name: "checker", width: 4, height: 4,
+                                 pixels: (0..<16).map { $0 % 3 == 0 ? 0xFF00_80FF : 0xFFFF_FFFF })
+        let store = try ReplayStore()
+        for k in 0..<5 { try store.append(Step(index: k, time: Double(k) / 30), list(k, image: image)) }
+        XCTAssertEqual(store.indices, 0..<5)
+        XCTAssertEqual(store.last?.index, 4)
+        for k in store.indices.reversed() {
+            let (step, back) = try store.entry(k)
+            XCTAssertEqual(step, Step(index: k, time: Double(k) / 30))
+            let original = list(k, image: image)
+            XCTAssertEqual(back.ops.count, original.ops.count)
+            let a = try Rasterizer().render(original), b = try Rasterizer().render(back)
+            XCTAssertEqual(a.pixels, b.pixels, "step \(k)")
+            if case .image(let ref, _, _) = back.ops[4] { XCTAssertTrue(ref.image === image, "images are shared, not copied") }
+        }
+    }
+}
