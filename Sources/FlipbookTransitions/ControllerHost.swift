@@ -16,7 +16,9 @@ import FlipbookScene
 /// host.currentFrame?.to.translation    // where Hero has the detail at that instant
 /// ```
 public final class ControllerHost {
-    public let scene: Scene
+    /// The scene shown in. It keeps the host alive (in `controllers`, as a window keeps its root
+    /// view controller), so the host holds it weakly.
+    public private(set) weak var scene: Scene?
     public let rootViewController: ViewController
     /// The clock: the time of the last `advance(to:)`; transitions start at it.
     public private(set) var time = 0.0
@@ -34,6 +36,7 @@ public final class ControllerHost {
         self.scene = scene
         self.rootViewController = rootViewController
         rootViewController.hostRef = self
+        scene.keep(self)
         let view = rootViewController.view
         view.frame = scene.root.bounds
         scene.root.addSubview(view)
@@ -50,7 +53,8 @@ public final class ControllerHost {
 
     /// Whether `controller`'s view is in the scene.
     func isShowing(_ controller: ViewController) -> Bool {
-        controller.isViewLoaded && controller.view.scene === scene
+        guard let scene else { return false }
+        return controller.isViewLoaded && controller.view.scene === scene
     }
 
     // MARK: Time
@@ -75,6 +79,7 @@ public final class ControllerHost {
     // MARK: Modal
 
     func present(_ controller: ViewController, from presenter: ViewController, type: HeroAnimationType, completion: (() -> Void)?) {
+        guard let scene else { return }
         guard presenter.presentedViewController == nil else {
             warn("present: \(name(presenter)) is already presenting \(name(presenter.presentedViewController!)); the presentation is ignored")
             return
@@ -97,7 +102,7 @@ public final class ControllerHost {
     /// Dismisses `presented` and everything presented over it, animating from the top one to
     /// the one that presented `presented`.
     func dismiss(_ presented: ViewController, type: HeroAnimationType, completion: (() -> Void)?) {
-        guard let presenter = presented.presentingViewController else { completion?(); return }
+        guard let scene, let presenter = presented.presentingViewController else { completion?(); return }
         finishRunningTransition()
         let top = topPresented
         // Controllers between `presented` and the top leave without being seen.
@@ -135,7 +140,7 @@ public final class ControllerHost {
         let fromView = request.from.view, toView = request.to.view
         let opaque = fromView.backgroundColor.map { $0.alpha >= 1 } ?? false
         let setting = TransitionSetting(container: request.kind, isPresenting: request.isPresenting,
-                                        layoutDirection: scene.layoutDirection, fromIsOpaque: opaque)
+                                        layoutDirection: scene?.layoutDirection ?? .leftToRight, fromIsOpaque: opaque)
         let animation = HeroTransitionAnimation(type, setting: setting, containerSize: request.container.bounds.size)
         let animated = animation.duration > 0
         let container = request.container
@@ -212,7 +217,7 @@ public final class ControllerHost {
 
     func warn(_ message: String) {
         warnings.append(message)
-        scene.onWarning?(message)
+        scene?.onWarning?(message)
     }
 
     private func name(_ controller: ViewController) -> String {

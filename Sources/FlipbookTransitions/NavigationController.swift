@@ -35,7 +35,7 @@ public final class NavigationController: ViewController {
     override var insetsForChildren: EdgeInsets { EdgeInsets(top: NavigationBarView.height) }
 
     override public func loadView() {
-        let container = NavigationContainerView(frame: host?.scene.screen.bounds ?? .zero)
+        let container = NavigationContainerView(frame: host?.scene?.screen.bounds ?? .zero)
         container.controller = self
         contentView.frame = container.bounds
         container.addSubview(contentView)

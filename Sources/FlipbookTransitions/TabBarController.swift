@@ -63,7 +63,7 @@ public final class TabBarController: ViewController {
     }
 
     override public func loadView() {
-        let container = TabBarContainerView(frame: host?.scene.screen.bounds ?? .zero)
+        let container = TabBarContainerView(frame: host?.scene?.screen.bounds ?? .zero)
         container.controller = self
         contentView.frame = container.bounds
         container.addSubview(contentView)

@@ -48,7 +48,7 @@ open class ViewController {
     /// Makes the root view: a white one the size of the screen. Override to make another; set
     /// it with `setView(_:)`.
     open func loadView() {
-        let view = View(frame: host?.scene.screen.bounds ?? .zero)
+        let view = View(frame: host?.scene?.screen.bounds ?? .zero)
         view.backgroundColor = .white
         loadedView = view
     }
@@ -96,7 +96,7 @@ open class ViewController {
         if let parent {
             base = parent.safeAreaInsets + parent.insetsForChildren
         } else {
-            base = host?.scene.screen.safeAreaInsets ?? .zero
+            base = host?.scene?.screen.safeAreaInsets ?? .zero
         }
         return base + additionalSafeAreaInsets
     }
