@@ -32,6 +32,8 @@ public final class ControllerHost {
 
     private var running: RunningTransition?
 
+    /// Shows `rootViewController` full screen in `scene`. The scene keeps the host alive (keep
+    /// the scene, as `SceneRun` does); the host refers back to it weakly.
     public init(scene: Scene, rootViewController: ViewController) {
         self.scene = scene
         self.rootViewController = rootViewController

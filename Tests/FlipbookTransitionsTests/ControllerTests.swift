@@ -94,7 +94,8 @@ final class ControllerTests: XCTestCase {
         // Unset: auto, a slide left up and right down (Hero's tab default, forceLeftToRight).
         let plain = TabBarController(viewControllers: [ViewController(), ViewController()])
         plain.hero.isEnabled = true
-        let other = ControllerHost(scene: Scene(screen: screen), rootViewController: plain)
+        let otherScene = Scene(screen: screen)
+        let other = ControllerHost(scene: otherScene, rootViewController: plain)
         plain.selectedIndex = 1
         XCTAssertEqual(other.runningAnimation?.animation, .slide(.left))
     }
