@@ -22,7 +22,8 @@ public final class ControllerHost {
     public let rootViewController: ViewController
     /// The clock: the time of the last `advance(to:)`; transitions start at it.
     public private(set) var time = 0.0
-    /// Warnings about transitions that could not animate as asked, each also sent to `scene.onWarning`.
+    /// Warnings about transitions that could not animate as asked, each also given to the
+    /// scene (`Scene.noteWarning`), so they are in `scene.warnings` and reach `onWarning`.
     public private(set) var warnings: [String] = []
 
     /// The transition under way, if any.
@@ -219,7 +220,7 @@ public final class ControllerHost {
 
     func warn(_ message: String) {
         warnings.append(message)
-        scene?.onWarning?(message)
+        scene?.noteWarning(message)
     }
 
     private func name(_ controller: ViewController) -> String {

@@ -111,6 +111,7 @@ final class ControllerTests: XCTestCase {
         XCTAssertEqual(nav.viewControllers.count, 2)
         XCTAssertEqual(heard.count, 1)
         XCTAssertTrue(heard[0].contains("hero.isEnabled = false"), heard[0])
+        XCTAssertEqual(scene.warnings, heard, "kept by the scene too, for a render that starts listening later")
     }
 
     // MARK: Lifecycle
