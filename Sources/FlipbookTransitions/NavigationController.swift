@@ -146,6 +146,22 @@ public final class NavigationController: ViewController {
 
     // MARK: Moving the stack
 
+    /// Why `controllers` cannot be this stack, or nil: each once, none of them this controller
+    /// or one above it (its view would contain itself), none shown elsewhere.
+    private func problemAdopting(_ controllers: [ViewController]) -> String? {
+        for (i, c) in controllers.enumerated() {
+            if controllers[..<i].contains(where: { $0 === c }) { return "a controller appears twice in the stack" }
+            var up: ViewController? = self
+            while let current = up {
+                if current === c { return "a navigation controller cannot hold itself or a controller above it" }
+                up = current.parent ?? current.presentingViewController
+            }
+            if let parent = c.parent, parent !== self { return "a controller that belongs to another container cannot be pushed" }
+            if c.presentingViewController != nil || c.hostRef != nil { return "a controller shown modally cannot be pushed" }
+        }
+        return nil
+    }
+
     private func push(_ viewController: ViewController, type: HeroAnimationType, requestedPop: HeroAnimationType?) {
         guard !viewControllers.contains(where: { $0 === viewController }) else { return }
         // The pop default is read now, not when the pop happens.
@@ -163,6 +179,10 @@ public final class NavigationController: ViewController {
 
     private func replaceStack(_ controllers: [ViewController], type: HeroAnimationType) {
         guard let newTop = controllers.last else { return }
+        if let problem = problemAdopting(controllers) {
+            host?.warn("navigation controller: \(problem); the stack is left as it was")
+            return
+        }
         let oldTop = topViewController
         let isPush = !viewControllers.contains(where: { $0 === newTop })
         let removed = viewControllers.filter { old in !controllers.contains(where: { $0 === old }) }

@@ -110,3 +110,22 @@ final class StackAndDriverTests: XCTestCase {
         XCTAssertEqual(capped.duration, 3600)
     }
 }
+
+/// Pushes that would put a view inside itself or steal a controller are refused with a warning.
+final class StackMisuseTests: XCTestCase {
+    func testImpossiblePushesAreRefused() {
+        let scene = Scene(screen: Screen(name: "test", size: Size(width: 100, height: 100), scale: 1, safeAreaInsets: .zero))
+        let root = ViewController()
+        let nav = NavigationController(rootViewController: root)
+        let tabs = TabBarController(viewControllers: [nav])
+        let host = ControllerHost(scene: scene, rootViewController: tabs)
+        nav.pushViewController(nav, animated: false)
+        nav.pushViewController(tabs, animated: false)
+        nav.setViewControllers([root, root], animated: false)
+        let other = NavigationController(rootViewController: ViewController())
+        nav.pushViewController(other.topViewController!, animated: false)
+        XCTAssertEqual(nav.viewControllers.count, 1)
+        XCTAssertEqual(host.warnings.count, 4, "\(host.warnings)")
+        XCTAssertEqual(scene.warnings.count, 4)
+    }
+}
