@@ -168,6 +168,9 @@ public final class ControllerHost {
                                            fromID: fromView.id, toID: toView.id)
         fromView.id = "from"
         toView.id = "to"
+        // Hero moves snapshots: each screen keeps its resting layout while it moves.
+        fromView.safeAreaIgnoresTransform = true
+        toView.safeAreaIgnoresTransform = true
         running = transition
         if animated {
             apply(animation.frame(at: 0), to: transition)
@@ -209,6 +212,7 @@ public final class ControllerHost {
         for view in [fromView, toView] {
             view.transform = .identity
             view.alpha = 1
+            view.safeAreaIgnoresTransform = false
         }
         fromView.id = transition.fromID
         toView.id = transition.toID
