@@ -6,7 +6,8 @@ import FlipbookScene
 ///
 /// While a transition runs, the two screens' root views are named `from` and `to` (their own
 /// ids come back after), a black backdrop is behind them (Hero's container colour) and a black
-/// overlay view inside each carries the pose's overlay alpha.
+/// overlay view inside each carries the pose's overlay alpha; the moving screen of push, pull,
+/// cover, uncover, pageIn and pageOut has a `TransitionShadowView` right under it.
 ///
 /// ```swift
 /// let scene = Scene(screen: .iPhone14)
@@ -163,8 +164,10 @@ public final class ControllerHost {
         container.insertSubview(toView, at: animation.fromOnTop ? index + 1 : index + 2)
 
         let fromOverlay = Self.overlay(in: fromView), toOverlay = Self.overlay(in: toView)
+        let fromShadow = animation.fromCastsShadow ? Self.shadow(under: fromView) : nil
+        let toShadow = animation.toCastsShadow ? Self.shadow(under: toView) : nil
         let transition = RunningTransition(request: request, animation: animation, start: time, backdrop: backdrop,
-                                           fromOverlay: fromOverlay, toOverlay: toOverlay,
+                                           fromOverlay: fromOverlay, toOverlay: toOverlay, fromShadow: fromShadow, toShadow: toShadow,
                                            fromID: fromView.id, toID: toView.id)
         fromView.id = "from"
         toView.id = "to"
@@ -187,6 +190,16 @@ public final class ControllerHost {
         return overlay
     }
 
+    /// A shadow right under `view` in its container, the same size.
+    private static func shadow(under view: View) -> TransitionShadowView {
+        let shadow = TransitionShadowView(frame: view.frame)
+        shadow.alpha = 0
+        if let container = view.superview, let index = container.subviews.firstIndex(where: { $0 === view }) {
+            container.insertSubview(shadow, at: index)
+        }
+        return shadow
+    }
+
     private func apply(_ frame: TransitionFrame, to transition: RunningTransition) {
         let fromView = transition.request.from.view, toView = transition.request.to.view
         fromView.transform = frame.from.transform
@@ -195,6 +208,11 @@ public final class ControllerHost {
         toView.transform = frame.to.transform
         toView.alpha = frame.to.alpha
         transition.toOverlay.alpha = frame.to.overlayAlpha
+        for (shadow, pose) in [(transition.fromShadow, frame.from), (transition.toShadow, frame.to)] {
+            guard let shadow else { continue }
+            shadow.transform = pose.transform
+            shadow.alpha = pose.shadowOpacity
+        }
         currentFrame = frame
     }
 
@@ -208,6 +226,8 @@ public final class ControllerHost {
         transition.backdrop.removeFromSuperview()
         transition.fromOverlay.removeFromSuperview()
         transition.toOverlay.removeFromSuperview()
+        transition.fromShadow?.removeFromSuperview()
+        transition.toShadow?.removeFromSuperview()
         fromView.removeFromSuperview()
         for view in [fromView, toView] {
             view.transform = .identity
@@ -240,6 +260,8 @@ private struct RunningTransition {
     let backdrop: View
     let fromOverlay: View
     let toOverlay: View
+    let fromShadow: TransitionShadowView?
+    let toShadow: TransitionShadowView?
     let fromID: String?
     let toID: String?
 }

@@ -136,6 +136,11 @@ public struct HeroTransitionAnimation: Sendable, Hashable {
         return TransitionFrame(from: fromPose, to: toPose, fromOnTop: fromOnTop)
     }
 
+    /// Whether each screen casts Hero's shadow at some point (the moving one of push, pull,
+    /// cover, uncover, pageIn and pageOut).
+    public var fromCastsShadow: Bool { fromTrack.rest.shadowOpacity > 0 || fromTrack.off.shadowOpacity > 0 }
+    public var toCastsShadow: Bool { toTrack.rest.shadowOpacity > 0 || toTrack.off.shadowOpacity > 0 }
+
     /// The curve each screen moves on.
     public var fromCurve: CubicBezierCurve { fromTrack.curve }
     public var toCurve: CubicBezierCurve { toTrack.curve }

@@ -11,7 +11,7 @@ final class SafeAreaDuringTransitionTests: XCTestCase {
             label.text = "Pinned"
             label.translatesAutoresizingMaskIntoConstraints = false
             view.addSubview(label)
-            NSLayoutConstraintLike.activate(label, to: view)
+            PinToSafeArea.activate(label, to: view)
         }
     }
 
@@ -34,7 +34,7 @@ final class SafeAreaDuringTransitionTests: XCTestCase {
 }
 
 /// The two constraints the test needs, kept out of the test body.
-enum NSLayoutConstraintLike {
+enum PinToSafeArea {
     static func activate(_ label: View, to view: View) {
         label.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor).isActive = true
         label.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16).isActive = true

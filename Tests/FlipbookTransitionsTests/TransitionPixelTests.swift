@@ -38,5 +38,13 @@ final class TransitionPixelTests: XCTestCase {
         let dimmed = frame.rgba(10, row)
         XCTAssertEqual(Double(dimmed.r), 233.6, accuracy: 1.5, "\(dimmed)")
         XCTAssertEqual(dimmed.r, dimmed.b)
+        // Hero's shadow on the incoming screen: black, radius σ = 5, at 0.5 · 0.839245 = 0.4196.
+        // Outside an edge a Gaussian-blurred shadow has ½·erfc(d / (5√2)) of that; drawn in 1 pt
+        // rings sampled at their middles: ring 2 (d 2…3, x 29.15…30.15) ½·erfc(0.35355) = 0.30855,
+        // ring 3 (x 28.15…29.15) ½·erfc(0.49497) = 0.24195. Column 29 is 0.85 ring 2 and 0.15 ring 3:
+        // 0.4196 · (0.85 · 0.30855 + 0.15 · 0.24195) = 0.1253 black over the dimmed 233.6: 204.4.
+        XCTAssertEqual(Double(frame.rgba(29, row).r), 204.4, accuracy: 2, "\(frame.rgba(29, row))")
+        // 20 pt out (column 12, beyond 3σ) there is no shadow left.
+        XCTAssertEqual(frame.rgba(12, row), dimmed)
     }
 }
