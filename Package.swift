@@ -8,6 +8,7 @@ import PackageDescription
 //   FlipbookRender     geometry, DisplayList, Cairo raster   (CCairo)
 //   FlipbookPipeline   Step, Frame, sinks, the drive loop    (Render)
 //   FlipbookScene      views, Auto Layout, drivers           (Layout, Motion, Render, Pipeline)
+//   FlipbookTransitions view controllers, Hero-style transitions (Scene)
 //   FlipbookSceneFile  JSON scenes and their languages       (Scene's public API)
 //   FlipbookEncode     PNG and GIF sinks                     (Render, Pipeline: no scenes)
 //   FlipbookGolden     comparison, goldens as sinks, reports (Render, Pipeline, Encode)
@@ -24,6 +25,7 @@ let package = Package(
         .library(name: "FlipbookPipeline", targets: ["FlipbookPipeline"]),
         .library(name: "FlipbookScene", targets: ["FlipbookScene"]),
         .library(name: "FlipbookSceneFile", targets: ["FlipbookSceneFile"]),
+        .library(name: "FlipbookTransitions", targets: ["FlipbookTransitions"]),
         .library(name: "FlipbookEncode", targets: ["FlipbookEncode"]),
         .library(name: "FlipbookGolden", targets: ["FlipbookGolden"]),
         .library(name: "FlipbookGoldenTesting", targets: ["FlipbookGoldenTesting"]),
@@ -43,6 +45,7 @@ let package = Package(
                 resources: [.copy("Resources/fonts.conf")]),
         .target(name: "FlipbookPipeline", dependencies: ["FlipbookRender"]),
         .target(name: "FlipbookScene", dependencies: ["FlipbookLayout", "FlipbookMotion", "FlipbookRender", "FlipbookPipeline"]),
+        .target(name: "FlipbookTransitions", dependencies: ["FlipbookScene"]),
         .target(name: "FlipbookSceneFile", dependencies: ["FlipbookLayout", "FlipbookScene", "FlipbookMotion", "FlipbookRender", "FlipbookPipeline"]),
         .target(name: "FlipbookEncode", dependencies: ["FlipbookRender", "FlipbookPipeline", "CGif", "CCairo", "CZlib"]),
         .target(name: "FlipbookGolden", dependencies: ["FlipbookRender", "FlipbookPipeline", "FlipbookEncode"]),
@@ -76,6 +79,7 @@ let package = Package(
         .testTarget(name: "FlipbookPipelineTests", dependencies: ["FlipbookPipeline", "FlipbookRender"]),
         .testTarget(name: "FlipbookSceneTests", dependencies: ["FlipbookScene", "FlipbookRender", "FlipbookPipeline",
                                                           "FlipbookMotion", "FlipbookTestSupport"]),
+        .testTarget(name: "FlipbookTransitionsTests", dependencies: ["FlipbookTransitions", "FlipbookScene", "FlipbookTestSupport"]),
         .testTarget(name: "FlipbookSceneFileTests", dependencies: ["FlipbookSceneFile", "FlipbookScene", "FlipbookRender",
                                                               "FlipbookPipeline", "FlipbookExamples", "FlipbookTestSupport"]),
         .testTarget(name: "FlipbookExamplesTests", dependencies: ["FlipbookExamples", "FlipbookScene", "FlipbookRender",

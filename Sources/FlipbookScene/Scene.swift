@@ -70,6 +70,15 @@ public final class Scene {
         if stopError == nil { stopError = error }
     }
 
+    /// A warning from a layer built on the scene (view controllers and their transitions):
+    /// collected in `warnings` and heard by `onWarning`, like the scene's own, so the command
+    /// line prints it even when it was given before the render started.
+    ///
+    /// ```swift
+    /// scene.noteWarning("presented controller 'Detail' has hero.isEnabled = false: …")
+    /// ```
+    public func noteWarning(_ message: String) { warn(message) }
+
     /// A driver's warning about how the scene is driven (a release velocity unlike the finger's):
     /// collected in `warnings` and heard by `onWarning`, like the scene's own.
     func noteDriverWarning(_ message: String) { warn(message) }

@@ -329,7 +329,7 @@ final class LayoutEngine {
     func safeAreaInsets(of view: View, root: View) -> EdgeInsets {
         let device = screen.safeAreaInsets
         guard view !== root else { return device }
-        let f = view.frameInRoot
+        let f = view.frameInRootForSafeArea
         let w = max(0, f.width), h = max(0, f.height)
         return EdgeInsets(top: min(h, max(0, device.top - f.minY)),
                           left: min(w, max(0, device.left - f.minX)),

@@ -36,6 +36,10 @@ open class View {
     public var borderColor: Color = .black
     /// Clips the view's content and subviews to its (rounded) bounds.
     public var clipsToBounds = false
+    /// Measures the safe area of this view and its subviews as if `transform` were identity, as
+    /// for a snapshot moving on screen: a screen in a view-controller transition keeps the layout
+    /// it has at rest while it slides or scales (content pinned to the safe area stays put).
+    public var safeAreaIgnoresTransform = false
 
     private var needsLayout = true
 
@@ -205,6 +209,21 @@ open class View {
 
     /// The view's bounds as a box in screen points (the root's coordinates).
     public var frameInRoot: Rect { transformToRoot.apply(to: bounds) }
+
+    /// `frameInRoot` without the transforms of views that set `safeAreaIgnoresTransform`.
+    var frameInRootForSafeArea: Rect {
+        var t = AffineTransform.identity
+        var v: View? = self
+        while let current = v, let parent = current.superview {
+            let step = current.safeAreaIgnoresTransform
+                ? AffineTransform(translationX: current.center.x - current.bounds.minX - current.bounds.width / 2,
+                                  y: current.center.y - current.bounds.minY - current.bounds.height / 2)
+                : current.transformToSuperview
+            t = t.concatenating(step)
+            v = parent
+        }
+        return t.apply(to: bounds)
+    }
 
     // MARK: Drawing
 

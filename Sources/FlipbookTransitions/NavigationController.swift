@@ -1,0 +1,242 @@
+import FlipbookScene
+
+/// A stack of screens under a navigation bar showing the top one's title, pushed and popped with
+/// Hero's default animations as SDOSHero's `SDOSHeroNavigationController` does, including its
+/// history: a plain pop undoes each push the way that push asked for.
+///
+/// ```swift
+/// let nav = NavigationController(rootViewController: list)
+/// nav.hero.isEnabled = true
+/// nav.pushViewController(detail, usingAnimationForPushAndOppositeForPop: .pull(direction: .up))
+/// nav.popViewController(animated: true)     // .push(direction: .down), the opposite
+/// ```
+public final class NavigationController: ViewController {
+    /// The stack, bottom first.
+    public private(set) var viewControllers: [ViewController] = []
+    /// The push animation when none is given; nil (unset) behaves as `.auto`.
+    public var animationTypeForPush: HeroAnimationType?
+    /// The pop animation a plain pop falls back to, read when each push happens.
+    public var animationTypeForPop: HeroAnimationType?
+    /// For each pushed controller (by position in the stack), how a plain pop takes it off.
+    private var popHistory: [ObjectIdentifier: HeroAnimationType] = [:]
+    public let navigationBar = NavigationBarView(frame: .zero)
+    /// Holds the top controller's view; the bar is drawn over it, as with a translucent bar.
+    let contentView = FillingView(frame: .zero)
+
+    public init(rootViewController: ViewController) {
+        super.init()
+        viewControllers = [rootViewController]
+        rootViewController.parent = self
+    }
+
+    public var topViewController: ViewController? { viewControllers.last }
+    override var childForAppearance: ViewController? { topViewController }
+    /// The bar's 44 pt, below the status bar.
+    override var insetsForChildren: EdgeInsets { EdgeInsets(top: NavigationBarView.height) }
+
+    override public func loadView() {
+        let container = NavigationContainerView(frame: host?.scene?.screen.bounds ?? .zero)
+        container.controller = self
+        contentView.frame = container.bounds
+        container.addSubview(contentView)
+        container.addSubview(navigationBar)
+        setView(container)
+    }
+
+    override public func viewDidLoad() { installTopView() }
+
+    /// Puts the top controller's view in place without animation (before the stack is on screen).
+    private func installTopView() {
+        guard isViewLoaded else { return }
+        for sub in contentView.subviews { sub.removeFromSuperview() }
+        if let top = topViewController {
+            top.view.frame = contentView.bounds
+            contentView.addSubview(top.view)
+        }
+        titleDidChange()
+    }
+
+    func titleDidChange() { navigationBar.titleLabel.text = topViewController?.title ?? "" }
+
+    // MARK: SDOSHero
+
+    /// Sets both defaults at once.
+    public func setHeroAnimationTypeForPushNavigations(_ push: HeroAnimationType, forPopNavigations pop: HeroAnimationType) {
+        animationTypeForPush = push
+        animationTypeForPop = pop
+    }
+
+    /// Pushes with the default push animation; a plain pop later uses the pop default as it is now.
+    public func pushViewController(_ viewController: ViewController, animated: Bool) {
+        push(viewController, type: animated ? (animationTypeForPush ?? .auto) : .none, requestedPop: nil)
+    }
+
+    /// Pushes with `animation`; the pop is the navigation controller's pop default.
+    public func pushViewController(_ viewController: ViewController, usingAnimation animation: HeroAnimationType) {
+        push(viewController, type: animation, requestedPop: nil)
+    }
+
+    /// Pushes with `animation` and records its opposite for the pop.
+    public func pushViewController(_ viewController: ViewController, usingAnimationForPushAndOppositeForPop animation: HeroAnimationType) {
+        push(viewController, type: animation, requestedPop: animation.reversed())
+    }
+
+    /// Pushes with `pushAnimation` and records `popAnimation` for the pop.
+    public func pushViewController(_ viewController: ViewController, usingPushAnimation pushAnimation: HeroAnimationType,
+                                   popAnimation: HeroAnimationType) {
+        push(viewController, type: pushAnimation, requestedPop: popAnimation)
+    }
+
+    /// The animation a plain pop of `viewController` uses (SDOSHero's history rule): the pop
+    /// animation asked for at push time; else the pop default as it was at push time; else, if
+    /// that was `.auto` or unset, the opposite of the push.
+    public func popAnimation(for viewController: ViewController) -> HeroAnimationType {
+        popHistory[ObjectIdentifier(viewController)] ?? .auto
+    }
+
+    /// Pops the top controller with the animation its push recorded.
+    @discardableResult
+    public func popViewController(animated: Bool) -> ViewController? {
+        guard let top = topViewController, viewControllers.count > 1 else { return nil }
+        return popViewControllerUsingAnimation(animated ? popAnimation(for: top) : .none)
+    }
+
+    /// Pops the top controller with `animation`.
+    @discardableResult
+    public func popViewControllerUsingAnimation(_ animation: HeroAnimationType) -> ViewController? {
+        guard viewControllers.count > 1 else { return nil }
+        return pop(toIndex: viewControllers.count - 2, type: animation).first
+    }
+
+    /// Pops down to `viewController` with `animation`; returns the controllers taken off.
+    @discardableResult
+    public func popToViewController(_ viewController: ViewController, usingAnimation animation: HeroAnimationType) -> [ViewController] {
+        guard let index = viewControllers.firstIndex(where: { $0 === viewController }) else { return [] }
+        return pop(toIndex: index, type: animation)
+    }
+
+    /// Pops down to `viewController` with the top controller's recorded pop animation.
+    @discardableResult
+    public func popToViewController(_ viewController: ViewController, animated: Bool) -> [ViewController] {
+        guard let top = topViewController else { return [] }
+        return popToViewController(viewController, usingAnimation: animated ? popAnimation(for: top) : .none)
+    }
+
+    /// Pops down to the root with `animation`.
+    @discardableResult
+    public func popToRootViewController(usingAnimation animation: HeroAnimationType) -> [ViewController] {
+        pop(toIndex: 0, type: animation)
+    }
+
+    /// Pops down to the root with the top controller's recorded pop animation.
+    @discardableResult
+    public func popToRootViewController(animated: Bool) -> [ViewController] {
+        guard let top = topViewController else { return [] }
+        return popToRootViewController(usingAnimation: animated ? popAnimation(for: top) : .none)
+    }
+
+    /// Replaces the stack; the change animates as a push when the new top is new, else as a pop.
+    public func setViewControllers(_ controllers: [ViewController], usingAnimation animation: HeroAnimationType) {
+        replaceStack(controllers, type: animation)
+    }
+
+    public func setViewControllers(_ controllers: [ViewController], animated: Bool) {
+        replaceStack(controllers, type: animated ? (animationTypeForPush ?? .auto) : .none)
+    }
+
+    // MARK: Moving the stack
+
+    /// Why `controllers` cannot be this stack, or nil: each once, none of them this controller
+    /// or one above it (its view would contain itself), none shown elsewhere.
+    private func problemAdopting(_ controllers: [ViewController]) -> String? {
+        for (i, c) in controllers.enumerated() {
+            if controllers[..<i].contains(where: { $0 === c }) { return "a controller appears twice in the stack" }
+            var up: ViewController? = self
+            while let current = up {
+                if current === c { return "a navigation controller cannot hold itself or a controller above it" }
+                up = current.parent ?? current.presentingViewController
+            }
+            if let parent = c.parent, parent !== self { return "a controller that belongs to another container cannot be pushed" }
+            if c.presentingViewController != nil || c.hostRef != nil { return "a controller shown modally cannot be pushed" }
+        }
+        return nil
+    }
+
+    private func push(_ viewController: ViewController, type: HeroAnimationType, requestedPop: HeroAnimationType?) {
+        guard !viewControllers.contains(where: { $0 === viewController }) else { return }
+        // The pop default is read now, not when the pop happens.
+        let popDefault = animationTypeForPop ?? .auto
+        popHistory[ObjectIdentifier(viewController)] = requestedPop ?? (popDefault == .auto ? type.reversed() : popDefault)
+        replaceStack(viewControllers + [viewController], type: type)
+    }
+
+    private func pop(toIndex index: Int, type: HeroAnimationType) -> [ViewController] {
+        guard index >= 0, index < viewControllers.count - 1 else { return [] }
+        let removed = Array(viewControllers[(index + 1)...])
+        replaceStack(Array(viewControllers[...index]), type: type)
+        return removed
+    }
+
+    private func replaceStack(_ controllers: [ViewController], type: HeroAnimationType) {
+        guard let newTop = controllers.last else { return }
+        if let problem = problemAdopting(controllers) {
+            host?.warn("navigation controller: \(problem); the stack is left as it was")
+            return
+        }
+        let oldTop = topViewController
+        let isPush = !viewControllers.contains(where: { $0 === newTop })
+        let removed = viewControllers.filter { old in !controllers.contains(where: { $0 === old }) }
+        for c in controllers { c.parent = self }
+        viewControllers = controllers
+        for c in removed { popHistory[ObjectIdentifier(c)] = nil }
+        let detach = { for c in removed where c.parent === self { c.parent = nil } }
+        guard let host, isViewLoaded, let oldTop, oldTop !== newTop, host.isShowing(self) else {
+            detach()
+            installTopView()
+            return
+        }
+        host.runTransition(TransitionRequest(
+            kind: .navigation, from: oldTop, to: newTop, container: contentView, type: type,
+            isPresenting: isPush, heroEnabled: hero.isEnabled, owner: "navigation controller",
+            willBegin: { [weak self] in self?.titleDidChange() }, didFinish: detach))
+    }
+}
+
+/// The navigation bar: a 44 pt band under the status bar with the top controller's title.
+public final class NavigationBarView: View {
+    public static let height = 44.0
+    public let titleLabel = Label(frame: .zero)
+    private let hairline = View(frame: .zero)
+
+    public override init(frame: Rect) {
+        super.init(frame: frame)
+        id = "navigationBar"
+        backgroundColor = Color(red: 249 / 255, green: 249 / 255, blue: 249 / 255, alpha: 0.94)
+        titleLabel.font = .systemFont(ofSize: 17, weight: .semibold)
+        titleLabel.textAlignment = .center
+        addSubview(titleLabel)
+        hairline.backgroundColor = Color(white: 0, alpha: 0.3)
+        addSubview(hairline)
+    }
+
+    /// The status bar's height above the band, set by the container.
+    var topInset = 0.0 { didSet { setNeedsLayout() } }
+
+    public override func layoutSubviews() {
+        titleLabel.frame = Rect(x: 16, y: topInset, width: max(0, bounds.width - 32), height: Self.height)
+        hairline.frame = Rect(x: 0, y: bounds.height - 1.0 / 3, width: bounds.width, height: 1.0 / 3)
+    }
+}
+
+/// The navigation controller's view: the content filling it, the bar over the top.
+final class NavigationContainerView: View {
+    weak var controller: NavigationController?
+
+    override func layoutSubviews() {
+        guard let controller else { return }
+        let top = controller.safeAreaInsets.top
+        controller.contentView.frame = bounds
+        controller.navigationBar.frame = Rect(x: 0, y: 0, width: bounds.width, height: top + NavigationBarView.height)
+        controller.navigationBar.topInset = top
+    }
+}

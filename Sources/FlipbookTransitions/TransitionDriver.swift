@@ -1,0 +1,51 @@
+import FlipbookScene
+
+/// Drives a controller hierarchy through timed transition events at a fixed frame rate, for
+/// `DriveLoop` through `SceneRun`: frame k is at k / fps seconds; before it, every event due by
+/// then runs (starting at the event's own time, so a transition's poses do not depend on the
+/// frame grid) and the running transition moves to the frame's time.
+///
+/// ```swift
+/// let host = ControllerHost(scene: scene, rootViewController: nav)
+/// let driver = TransitionDriver(host: host, fps: 30, events: [
+///     TransitionEvent(at: 0.2, .push(detail, animation: .push(direction: .left))),
+/// ])                                   // runs to 0.2 + 0.35 s, then holds 0.2 s
+/// try DriveLoop().run(SceneRun(scene: scene, driver: driver), into: [gif])
+/// ```
+public struct TransitionDriver: Driver {
+    public let host: ControllerHost
+    public let fps: Double
+    /// Seconds of animated time; frames run from 0 to it inclusive.
+    public let duration: Double
+    private var events: [TransitionEvent]
+    private var index = 0
+
+    /// `duration` nil: the last event's time plus a transition's 0.35 s plus `tail` seconds.
+    /// A non-finite or non-positive fps counts as 1, as `TimelineDriver` does; durations are
+    /// clamped to 0…3600 s so a hostile value cannot make the loop run forever.
+    public init(host: ControllerHost, fps: Double = 30, events: [TransitionEvent], duration: Double? = nil, tail: Double = 0.2) {
+        self.host = host
+        self.fps = fps.isFinite ? min(max(1, fps), 240) : 30
+        self.events = events.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)
+        let safeTail = tail.isFinite ? max(0, tail) : 0
+        let natural = (self.events.last?.time ?? 0) + HeroTiming.duration + safeTail
+        let chosen = duration.map { $0.isFinite ? $0 : natural } ?? natural
+        self.duration = min(max(0, chosen), 3600)
+    }
+
+    /// Frames from time 0 to `duration` inclusive.
+    public var frameCount: Int { Int((duration * fps).rounded()) + 1 }
+
+    public mutating func next(_ scene: Scene) -> Step? {
+        guard index < frameCount else { return nil }
+        let time = Double(index) / fps
+        while let event = events.first, event.time <= time + 1e-9 {
+            events.removeFirst()
+            host.advance(to: event.time)
+            host.perform(event.action)
+        }
+        host.advance(to: time)
+        defer { index += 1 }
+        return Step(index: index, time: time)
+    }
+}

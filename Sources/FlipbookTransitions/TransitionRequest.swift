@@ -1,0 +1,22 @@
+import FlipbookScene
+
+/// One transition a controller asks its host to run: which screens, where, how.
+struct TransitionRequest {
+    var kind: TransitionContainerKind
+    var from: ViewController
+    var to: ViewController
+    /// The view both screens' root views live in while they move (and `to` stays in after).
+    var container: View
+    var type: HeroAnimationType
+    var isPresenting: Bool
+    /// The `hero.isEnabled` that decides whether it animates (the presented controller's for a
+    /// modal, the navigation or tab bar controller's otherwise).
+    var heroEnabled: Bool
+    /// Names the switch in the warning when it is off.
+    var owner: String
+    /// Runs when the transition starts, after the appearance callbacks (a title to update).
+    var willBegin: () -> Void = {}
+    /// Runs when it ends, before the completion (controllers to detach).
+    var didFinish: () -> Void = {}
+    var completion: (() -> Void)? = nil
+}

@@ -1,0 +1,181 @@
+import FlipbookScene
+
+/// A screen: a root view made on first use, the appearance callbacks UIKit sends, and modal
+/// presentation with Hero's default animations (SDOSHero's API).
+///
+/// ```swift
+/// final class Detail: ViewController {
+///     override func viewDidLoad() { view.backgroundColor = .systemYellow }
+/// }
+/// let detail = Detail()
+/// detail.hero.isEnabled = true
+/// list.present(detail, usingAnimation: .pageIn(direction: .up))
+/// ```
+open class ViewController {
+    public var title: String? {
+        didSet { (parent as? NavigationController)?.titleDidChange(); (parent as? TabBarController)?.itemsDidChange() }
+    }
+    /// Hero's switch for this controller; false until set, as in Hero.
+    public let hero = HeroOptions(isEnabled: false)
+    /// How this controller is presented modally when no animation is given; nil means `.auto`.
+    public var animationTypeForPresenting: HeroAnimationType?
+    /// How it is dismissed when no animation is given; nil means the reverse of how it came in.
+    public var animationTypeForDismissing: HeroAnimationType?
+
+    public internal(set) weak var parent: ViewController?
+    public internal(set) var presentedViewController: ViewController?
+    public internal(set) weak var presentingViewController: ViewController?
+    /// The animation a plain `dismiss(animated:)` uses, decided when this controller was presented.
+    var dismissalAnimation: HeroAnimationType?
+    /// Set on the controllers a host shows at the top level (its root and presented ones).
+    weak var hostRef: ControllerHost?
+
+    private var loadedView: View?
+
+    public init() {}
+
+    /// The root view, made by `loadView()` on first use, after which `viewDidLoad()` runs.
+    public var view: View {
+        if let loadedView { return loadedView }
+        loadView()
+        let made = loadedView ?? View()
+        loadedView = made
+        viewDidLoad()
+        return made
+    }
+    public var isViewLoaded: Bool { loadedView != nil }
+
+    /// Makes the root view: a white one the size of the screen. Override to make another; set
+    /// it with `setView(_:)`.
+    open func loadView() {
+        let view = View(frame: host?.scene?.screen.bounds ?? .zero)
+        view.backgroundColor = .white
+        loadedView = view
+    }
+    /// Sets the root view from `loadView()`.
+    public func setView(_ view: View) { loadedView = view }
+
+    open func viewDidLoad() {}
+    open func viewWillAppear(_ animated: Bool) {}
+    open func viewDidAppear(_ animated: Bool) {}
+    open func viewWillDisappear(_ animated: Bool) {}
+    open func viewDidDisappear(_ animated: Bool) {}
+
+    /// The child whose appearance follows this controller's (a container's visible child).
+    var childForAppearance: ViewController? { nil }
+
+    // Appearance, forwarded down to the visible child as UIKit containers do.
+    func sendWillAppear(_ animated: Bool) { viewWillAppear(animated); childForAppearance?.sendWillAppear(animated) }
+    func sendDidAppear(_ animated: Bool) { viewDidAppear(animated); childForAppearance?.sendDidAppear(animated) }
+    func sendWillDisappear(_ animated: Bool) { viewWillDisappear(animated); childForAppearance?.sendWillDisappear(animated) }
+    func sendDidDisappear(_ animated: Bool) { viewDidDisappear(animated); childForAppearance?.sendDidDisappear(animated) }
+
+    /// The host this controller is shown by, through its parents and presenters.
+    public var host: ControllerHost? { hostRef ?? parent?.host ?? presentingViewController?.host }
+
+    public var navigationController: NavigationController? {
+        var c = parent
+        while let current = c { if let nav = current as? NavigationController { return nav }; c = current.parent }
+        return nil
+    }
+    public var tabBarController: TabBarController? {
+        var c = parent
+        while let current = c { if let tabs = current as? TabBarController { return tabs }; c = current.parent }
+        return nil
+    }
+
+    /// Added to the safe area of this controller's children (a navigation bar's 44 pt on top).
+    var insetsForChildren: EdgeInsets { .zero }
+    /// Extra insets you add, as `UIViewController.additionalSafeAreaInsets`.
+    public var additionalSafeAreaInsets: EdgeInsets = .zero
+
+    /// The screen's safe area (from the host's `Screen`), plus what the containers above add
+    /// (a navigation bar, a tab bar) and `additionalSafeAreaInsets`.
+    public var safeAreaInsets: EdgeInsets {
+        let base: EdgeInsets
+        if let parent {
+            base = parent.safeAreaInsets + parent.insetsForChildren
+        } else {
+            base = host?.scene?.screen.safeAreaInsets ?? .zero
+        }
+        return base + additionalSafeAreaInsets
+    }
+
+    /// The controller at the top of this one's parent chain (the one a host shows full screen).
+    var topLevel: ViewController {
+        var c = self
+        while let up = c.parent { c = up }
+        return c
+    }
+
+    // MARK: Modal presentation (SDOSHero)
+
+    /// Sets both modal animations at once.
+    public func setHeroAnimationTypeForModalPresenting(_ presenting: HeroAnimationType, forModalDismissing dismissing: HeroAnimationType) {
+        animationTypeForPresenting = presenting
+        animationTypeForDismissing = dismissing
+    }
+
+    /// Copies `viewController`'s modal animations onto this one.
+    public func copyModalSDOSHeroAnimationTypeFrom(viewController: ViewController) {
+        animationTypeForPresenting = viewController.animationTypeForPresenting
+        animationTypeForDismissing = viewController.animationTypeForDismissing
+    }
+
+    /// Presents `viewController` full screen with its default animation
+    /// (`animationTypeForPresenting`, else `.auto`, a fade) when its `hero.isEnabled`.
+    public func present(_ viewController: ViewController, animated: Bool, completion: (() -> Void)? = nil) {
+        let type = animated ? (viewController.animationTypeForPresenting ?? .auto) : .none
+        presentModally(viewController, type: type, completion: completion)
+    }
+
+    /// Presents with `animation`; dismissing later uses `animationTypeForDismissing`, or else
+    /// the reverse of `animation` (zoom in, zoom out).
+    public func present(_ viewController: ViewController, usingAnimation animation: HeroAnimationType, completion: (() -> Void)? = nil) {
+        presentModally(viewController, type: animation, completion: completion)
+    }
+
+    /// Dismisses the controller this one presented (or this one, if it was presented) with its
+    /// dismissal animation: `animationTypeForDismissing`, else the reverse of how it came in.
+    public func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
+        guard let presented = modalToDismiss else { completion?(); return }
+        let type = animated ? (presented.dismissalAnimation ?? .auto) : .none
+        host?.dismiss(presented, type: type, completion: completion)
+    }
+
+    /// Dismisses with `animation`.
+    public func dismissViewControllerUsingAnimation(_ animation: HeroAnimationType, completion: (() -> Void)? = nil) {
+        guard let presented = modalToDismiss else { completion?(); return }
+        host?.dismiss(presented, type: animation, completion: completion)
+    }
+
+    /// Dismisses every presented controller down to the host's root with `animation`, in one transition.
+    public func dismissAllViewControllersUsingAnimation(_ animation: HeroAnimationType, completion: (() -> Void)? = nil) {
+        guard let host, let first = host.rootViewController.presentedViewController else { completion?(); return }
+        host.dismiss(first, type: animation, completion: completion)
+    }
+
+    /// Dismisses every presented controller with the reverse of the last one's presentation.
+    public func dismissAllPresentedViewControllers(completion: (() -> Void)? = nil) {
+        guard let host, let first = host.rootViewController.presentedViewController else { completion?(); return }
+        host.dismiss(first, type: host.topPresented.dismissalAnimation ?? .auto, completion: completion)
+    }
+
+    /// What `dismiss` removes, as in UIKit: the controller this one's top level presented, else
+    /// the top level itself if something presented it.
+    private var modalToDismiss: ViewController? {
+        let top = topLevel
+        return top.presentedViewController ?? (top.presentingViewController != nil ? top : nil)
+    }
+
+    private func presentModally(_ viewController: ViewController, type: HeroAnimationType, completion: (() -> Void)?) {
+        guard let host else { return }
+        host.present(viewController, from: topLevel, type: type, completion: completion)
+    }
+}
+
+extension EdgeInsets {
+    static func + (a: EdgeInsets, b: EdgeInsets) -> EdgeInsets {
+        EdgeInsets(top: a.top + b.top, left: a.left + b.left, bottom: a.bottom + b.bottom, right: a.right + b.right)
+    }
+}
