@@ -85,9 +85,11 @@ extension Commands {
             let byName = Dictionary(files.map { (URL(fileURLWithPath: $0).lastPathComponent, $0) }, uniquingKeysWith: { a, _ in a })
             files = shard.select(Array(byName.keys)).compactMap { byName[$0] }
         }
+        let reportFolder = URL(fileURLWithPath: args.value("--report") ?? ".build/flipbook-report")
+        // Before anything is written there: a report replaces only an earlier report.
+        try HTMLReport.checkReplaceable(reportFolder)
         var options = GoldenOptions(goldenDirectory: URL(fileURLWithPath: args.value("--golden") ?? "golden"),
-                                    artifactsDirectory: URL(fileURLWithPath: args.value("--report") ?? ".build/flipbook-report")
-                                        .appendingPathComponent("artifacts"))
+                                    artifactsDirectory: reportFolder.appendingPathComponent("artifacts"))
         options.recordMode = try args.value("--record").map { try RecordMode.resolve(flag: $0) } ?? defaultMode ?? RecordMode.resolve(flag: nil)
         options.comparison = try comparisonOptions(args)
         options.thresholdGiven = args.value("--threshold") != nil
@@ -115,10 +117,9 @@ extension Commands {
             ReportScene(outcome: outcome, goldenFolder: options.goldenDirectory.appendingPathComponent(outcome.name))
         }
         if !scenes.isEmpty {
-            let report = URL(fileURLWithPath: args.value("--report") ?? ".build/flipbook-report")
-            let index = try HTMLReport.write(scenes: scenes, title: "flipbook verify", goldens: options.goldenDirectory, to: report)
+            let index = try HTMLReport.write(scenes: scenes, title: "flipbook verify", goldens: options.goldenDirectory, to: reportFolder)
             print("report: \(index.path)")
-            print("accept the change: \(ApproveCommandLine.text(report: report))")
+            print("accept the change: \(ApproveCommandLine.text(report: reportFolder))")
         }
         let passed = outcomes.count - failed.count
         print("verify: \(passed) passed, \(failed.count) failed")

@@ -122,6 +122,31 @@ final class FolderOutputCommandTests: XCTestCase {
             XCTAssertEqual(try leftovers(in: dir), [])
         }
     }
+
+    /// `verify --report DIR` replaces an earlier report whole, but never a folder of someone
+    /// else's files: refused before the run writes anything there, the files untouched.
+    func testVerifyReportNeverReplacesAForeignFolder() throws {
+        let dir = try temporaryDirectory("report-foreign")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let documents = dir.appendingPathComponent("documents")
+        try FileManager.default.createDirectory(at: documents, withIntermediateDirectories: true)
+        try Data("mine".utf8).write(to: documents.appendingPathComponent("notes.txt"))
+        let before = try snapshot(documents)
+        let run = try runFlipbook(["verify", "fixtures/blog-header.json", "--golden", dir.appendingPathComponent("none").path,
+                                   "--record", "never", "--report", documents.path, "--quiet"])
+        XCTAssertEqual(run.status, 2, run.stderr)
+        XCTAssertTrue(run.stderr.contains("notes.txt"), run.stderr)
+        XCTAssertEqual(try snapshot(documents), before)
+
+        // An earlier report (its index.html) is replaced: the failing run writes its own.
+        let report = dir.appendingPathComponent("report")
+        try FileManager.default.createDirectory(at: report, withIntermediateDirectories: true)
+        try Data("old".utf8).write(to: report.appendingPathComponent("index.html"))
+        let again = try runFlipbook(["verify", "fixtures/blog-header.json", "--golden", dir.appendingPathComponent("none").path,
+                                     "--record", "never", "--report", report.path, "--quiet"])
+        XCTAssertEqual(again.status, 1, again.stderr)
+        XCTAssertNotEqual(try Data(contentsOf: report.appendingPathComponent("index.html")), Data("old".utf8))
+    }
 }
 
 /// Exit statuses collected from several threads.

@@ -142,10 +142,7 @@ final class HostileSceneCommandTests: XCTestCase {
             {"screen": {"size": [10, 10], "scale": 1},
              "views": [{"id": "s", "type": "scroll", "frame": [0, 0, 10, 10], "contentSize": [10, 100]}],
              "scrollView": "s", "fps": 100, "driver": {"type": "drag", "gestures": [{"wait": 99}], "hold": 200}}
-            """#, at: "$.driver", saying: "the driver makes more than 10000 steps",
-            // A single-PNG output writes its frame when it comes, and is not undone when a later
-            // step fails: an output-side problem (the sink's abort), left to the outputs' owners.
-            checkNothingWritten: false)
+            """#, at: "$.driver", saying: "the driver makes more than 10000 steps")
     }
 
     // MARK: Malformed files

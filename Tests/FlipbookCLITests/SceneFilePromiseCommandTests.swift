@@ -119,7 +119,7 @@ final class SceneFilePromiseCommandTests: XCTestCase {
         // Padding with spaces keeps it valid JSON: only the size is wrong. 4 MB = 4 × 2^20 bytes.
         let file = dir.appendingPathComponent("big.json")
         try Data((scene + String(repeating: " ", count: 4 << 20 - scene.utf8.count + 1)).utf8).write(to: file)
-        try expectRefused(file, saying: ["larger than 4 MB"], "4 MB + 1 byte")
+        try expectRefused(file, saying: ["larger than the limit of 4 MB"], "4 MB + 1 byte")
         // At exactly the limit the size is no problem.
         try Data((scene + String(repeating: " ", count: 4 << 20 - scene.utf8.count)).utf8).write(to: file)
         XCTAssertEqual(try flipbook("validate", file.path).status, 0)

@@ -13,7 +13,9 @@ public final class SinglePNGSink: FrameSink {
     public let frameIndex: Int
     public let preparer = PNGPreparer()
     public var needs: SinkNeeds { [.raster, .replays] }
-    private var wrote = false
+    /// The chosen frame's file, held until `finish()`: a run that fails after the frame (a later
+    /// step breaking a limit) must leave no output behind, like every other sink.
+    private var png: [UInt8]?
 
     public init(url: URL, frameIndex: Int) throws {
         self.url = url
@@ -28,15 +30,15 @@ public final class SinglePNGSink: FrameSink {
     public func wants(_ step: Step) -> Bool { step.index == frameIndex }
 
     public func consume(_ png: [UInt8], of frame: Frame) throws {
-        try AtomicFile.write(png, to: url)
-        wrote = true
+        self.png = png
     }
 
     public func finish() throws {
-        guard wrote else {
+        guard let png else {
             throw OutputError.unsupportedOutput(path: url.path, reason: "the scene has no frame \(frameIndex)")
         }
+        try AtomicFile.write(png, to: url)
     }
 
-    public func abort() {}
+    public func abort() { png = nil }
 }

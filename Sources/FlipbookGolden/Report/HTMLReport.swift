@@ -104,6 +104,25 @@ public enum HTMLReport {
             ".\(url.lastPathComponent).\(tag)-\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0 ... .max))")
     }
 
+    /// Refuses (exit 2, the folder untouched) a report folder that holds files a report did not
+    /// write: `--report ~/Documents` must never delete a user's folder. Replaceable: a missing or
+    /// empty folder, an earlier report (its `report.json` or `index.html`), or a folder holding
+    /// only the comparison's scratch `artifacts/`. Call before a run writes anything there.
+    ///
+    /// ```swift
+    /// try HTMLReport.checkReplaceable(URL(fileURLWithPath: ".build/flipbook-report"))
+    /// ```
+    public static func checkReplaceable(_ directory: URL) throws {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isFolder) else { return }
+        guard isFolder.boolValue else { throw OutputError.notADirectory(path: directory.path) }
+        let names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+        if names.contains(ReportManifest.fileName) || names.contains("index.html") { return }
+        if let foreign = names.sorted().first(where: { $0 != "artifacts" }) {
+            throw OutputError.foreignFolder(path: directory.path, file: foreign)
+        }
+    }
+
     /// Puts the finished folder in place. rename(2) cannot replace a non-empty folder, so an old
     /// report is first renamed aside, and deleted only once the new one is in place: a reader sees
     /// the old report or the new one, never a half-written one (at worst, for an instant, none).
@@ -112,6 +131,7 @@ public enum HTMLReport {
         guard fm.fileExists(atPath: directory.path) else {
             return try rename(staging, to: directory)
         }
+        try checkReplaceable(directory)
         let old = sibling(of: directory, tag: "old")
         try rename(directory, to: old)
         do {
