@@ -8,7 +8,8 @@
 set -euo pipefail
 FUZZ_DIR="$(cd "$(dirname "$0")" && pwd)"
 . "$FUZZ_DIR/targets.sh"
-bin="$("$FUZZ_DIR/build.sh" | tail -n 1)"
+# FUZZ_BIN=folder runs binaries built earlier (no rebuild, e.g. while the sources are being edited).
+bin="${FUZZ_BIN:-$("$FUZZ_DIR/build.sh" | tail -n 1)}"
 corpus="$FUZZ_DIR/../.build/fuzz/corpus"
 limit="-max_total_time=${FUZZ_SECONDS:-600}"
 [ -n "${FUZZ_RUNS:-}" ] && limit="-runs=$FUZZ_RUNS"

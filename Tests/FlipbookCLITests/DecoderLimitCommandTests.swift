@@ -47,4 +47,24 @@ final class DecoderLimitCommandTests: XCTestCase {
         XCTAssertTrue(run.stderr.contains("notes.png: not a readable PNG image (not a PNG"), run.stderr)
         XCTAssertFalse(run.stderr.contains("out of memory"), run.stderr)
     }
+
+    /// A scene's asset that is not a PNG is named as such by `validate` and `render` (was "out of memory").
+    func testSceneAssetThatIsNotAPNGSaysSo() throws {
+        let dir = try temporaryDirectory("asset-not-png")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try Data("hello".utf8).write(to: dir.appendingPathComponent("fake@3x.png"))
+        let scene = dir.appendingPathComponent("scene.json")
+        try Data("""
+            {"screen": {"size": [64, 48], "scale": 1},
+             "views": [{"id": "icon", "type": "image", "src": "fake@3x.png", "frame": [0, 0, 16, 16]}],
+             "driver": {"type": "offsets", "from": 0, "to": 0, "step": 1}}
+            """.utf8).write(to: scene)
+        for arguments in [["validate", scene.path], ["render", scene.path, "-o", dir.appendingPathComponent("x.png").path]] {
+            let run = try runFlipbook(arguments)
+            XCTAssertEqual(run.status, 2, run.stderr)
+            XCTAssertTrue(run.stdout.contains("fake@3x.png: not a readable PNG image (not a PNG file")
+                          || run.stderr.contains("fake@3x.png: not a readable PNG image (not a PNG file"), run.stdout + run.stderr)
+            XCTAssertFalse((run.stdout + run.stderr).contains("out of memory"), run.stderr)
+        }
+    }
 }

@@ -13,7 +13,7 @@ enum PNGHeader {
     static func check(_ bytes: [UInt8], name: String, maximumPixels: Int, maximumSide: Int) throws(RenderError) -> (width: Int, height: Int) {
         func failure(_ reason: String) -> RenderError { .imageCorrupt(path: name, reason: reason) }
         guard bytes.count >= signature.count, Array(bytes[0..<8]) == signature else {
-            throw failure(bytes.isEmpty ? "the file is empty, not a PNG" : "not a PNG (it does not start with the PNG signature)")
+            throw failure(bytes.isEmpty ? "the file is empty, not a PNG" : "not a PNG file: no PNG signature at its start")
         }
         guard bytes.count == length else {
             throw failure("the data ends early, after \(bytes.count) bytes, inside the PNG header (truncated file?)")
