@@ -63,4 +63,40 @@ final class PNGDecoderLimitTests: XCTestCase {
             XCTAssertEqual($0 as? RenderError, .imageCorrupt(path: folder.path, reason: "not a regular file"))
         }
     }
+
+    /// Found by fuzz-png (Fuzz/regressions/png/oom-ztxt-length-1.3GB): a 43-byte file whose zTXt
+    /// chunk declares 1.3 GB made libpng allocate that much before reading it.
+    func testHugeAncillaryChunkLengthAllocatesNothing() {
+        let hex = "89504e470d0a1a0a0000000d49484452000000c0000000900802000000d130f3a74f7064407a5458744154"
+        let bytes = stride(from: 0, to: hex.count, by: 2).map { k in
+            UInt8(hex[hex.index(hex.startIndex, offsetBy: k)...].prefix(2), radix: 16)!
+        }
+        XCTAssertEqual(bytes.count, 43)
+        // Skipped, not buffered: the file ends inside the chunk libpng never sees.
+        let text = reason(bytes)
+        XCTAssertEqual(text, "the data ends early, after 43 bytes, inside chunk zTXt (truncated file?)")
+        // A critical chunk declaring more than libpng's own suggested bound is refused by name.
+        let plte = Array(PNGBytes.header(width: 4, height: 4)) + PNGBytes.be32(9_000_000) + Array("PLTE".utf8)
+        XCTAssertTrue(reason(plte).contains("chunk PLTE declares 9000000 bytes"), reason(plte))
+    }
+
+    /// Ancillary chunks other than tRNS are left out before Cairo reads the file; the pixels
+    /// are the same as without them.
+    func testAncillaryChunksDoNotChangeThePixels() throws {
+        let asset = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../fixtures/assets/avatar@3x.png").standardized
+        let plain = [UInt8](try Data(contentsOf: asset))
+        func chunk(_ type: String, _ body: [UInt8]) -> [UInt8] {
+            let typed = Array(type.utf8) + body
+            return PNGBytes.be32(UInt32(body.count)) + typed + PNGBytes.be32(PNGBytes.crc32(typed))
+        }
+        // After IHDR (33 bytes): text, a compressed-text chunk, an unknown private chunk.
+        let decorated = Array(plain[0..<33]) + chunk("tEXt", Array("Comment\0made by a test".utf8))
+            + chunk("zTXt", Array("Title\0\0".utf8) + [0x78, 0x9C, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01])
+            + chunk("prVt", [UInt8](repeating: 7, count: 100_000)) + Array(plain[33...])
+        let a = try PNGImageDecoder.decode(bytes: plain, name: "plain.png")
+        let b = try PNGImageDecoder.decode(bytes: decorated, name: "decorated.png")
+        XCTAssertEqual(a.width, 210)
+        XCTAssertEqual(a.pixels, b.pixels)
+    }
 }

@@ -43,7 +43,7 @@ public enum PNGImageDecoder {
     }
 
     /// The signature and IHDR chunk every PNG starts with, read and checked first; then Cairo
-    /// reads the header again from `header` and the rest from `input`.
+    /// reads the header again and the rest of `input` through `PNGChunkStream`.
     private static func decode(_ input: DecoderInput) throws -> DecodedImage {
         let name = input.name
         var header = [UInt8](repeating: 0, count: PNGHeader.length)
@@ -51,27 +51,12 @@ public enum PNGImageDecoder {
         let size = try PNGHeader.check(Array(header[0..<got]), name: name, maximumPixels: maximumPixels,
                                        maximumSide: maximumSide)
 
-        final class Stream {
-            let header: [UInt8]
-            var served = 0
-            let rest: DecoderInput
-            init(header: [UInt8], rest: DecoderInput) { self.header = header; self.rest = rest }
-        }
-        let stream = Stream(header: header, rest: input)
+        let stream = PNGChunkStream(header: header, rest: input)
         let surface = withExtendedLifetime(stream) {
             cairo_image_surface_create_from_png_stream({ closure, data, length in
                 // Cairo pulls `length` bytes at a time; running out is a read error, not a trap.
-                let stream = Unmanaged<Stream>.fromOpaque(closure!).takeUnretainedValue()
-                guard let data else { return CAIRO_STATUS_READ_ERROR }
-                var wanted = Int(length), target = data
-                let fromHeader = min(wanted, stream.header.count - stream.served)
-                if fromHeader > 0 {
-                    stream.header.withUnsafeBufferPointer { target.update(from: $0.baseAddress! + stream.served, count: fromHeader) }
-                    stream.served += fromHeader
-                    wanted -= fromHeader
-                    target += fromHeader
-                }
-                guard wanted == 0 || stream.rest.read(into: target, count: wanted) == wanted else { return CAIRO_STATUS_READ_ERROR }
+                let stream = Unmanaged<PNGChunkStream>.fromOpaque(closure!).takeUnretainedValue()
+                guard let data, stream.fill(data, count: Int(length)) else { return CAIRO_STATUS_READ_ERROR }
                 return CAIRO_STATUS_SUCCESS
             }, Unmanaged.passUnretained(stream).toOpaque())
         }
@@ -81,9 +66,9 @@ public enum PNGImageDecoder {
         guard status == CAIRO_STATUS_SUCCESS else {
             // Cairo says "out of memory" for most libpng errors; the header is known good, so say
             // what is known: the data ended, or it is damaged past the header.
-            let reason = input.endedEarly
+            let reason = stream.problem ?? (input.endedEarly
                 ? "the data ends early, after \(input.offset) bytes (truncated file?)"
-                : "damaged image data after the header (\(String(cString: cairo_status_to_string(status))))"
+                : "damaged image data after the header (\(String(cString: cairo_status_to_string(status))))")
             throw RenderError.imageCorrupt(path: name, reason: reason)
         }
         let image = copyPixels(of: surface, name: name)
