@@ -44,7 +44,11 @@ final class FuzzFolder: Sendable {
             }
         }
         scene = folder.appendingPathComponent("scene.json").path
+        // libFuzzer ends a run with exit(); fork mode starts a process per job, so each removes its own.
+        atexit { try? FileManager.default.removeItem(atPath: FuzzFolder.shared.folder) }
     }
+
+    var folder: String { (scene as NSString).deletingLastPathComponent }
 }
 
 /// The first `limit` steps of a source: a scene whose driver runs for 10,000 steps costs three.
