@@ -51,6 +51,7 @@ test: test-venv
 	$(SWIFT) test --skip-build
 	# Every scene in fixtures/ against golden/ (frames and step traces); never records in CI.
 	.build/debug/flipbook verify --record never --report .build/flipbook-report
+	bash Fuzz/smoke.sh   # every libFuzzer target, bounded: seeds, regressions, 2000 mutations each
 
 bench: deps
 	$(SWIFT) build -c release --product flipbook-bench
@@ -62,6 +63,12 @@ bench-layout: test-deps
 
 clean:
 	rm -rf .build out
+
+# A fuzzing campaign, one target at a time: FUZZ_SECONDS per target (600), or FUZZ_RUNS;
+# FUZZ_TARGETS picks some of: scene expression constraint gif png. See Fuzz/README.md.
+.PHONY: fuzz
+fuzz: deps
+	bash Fuzz/campaign.sh
 
 # The GIF encoder beside ImageMagick, ffmpeg, Pillow and gifsicle (peers installed if missing).
 .PHONY: bench-gif

@@ -6,18 +6,31 @@ import Foundation
 /// ```swift
 /// let icon = try PNGImageDecoder.decode(path: "fixtures/assets/swift@2x.png")
 /// ```
+///
+/// The header is checked before Cairo sees the data: a file that is not a PNG says so, and an
+/// image over `maximumPixels` (or wider or taller than the rasterizer's canvas) is refused from
+/// its 33-byte header, before anything is allocated for its pixels. Only regular files are read,
+/// never blocking (a FIFO is refused, not waited on).
 public enum PNGImageDecoder {
+    /// Most pixels a decoded image may have: 64 Mpixel, 256 MB as ARGB32. Decoding holds Cairo's
+    /// surface and the copy at once (512 MB at the limit), so two images under `diff` stay under
+    /// about a gigabyte. Twelve full iPhone screens at scale 3 (1290×2796) fit in one image.
+    public static let maximumPixels = 1 << 26
+    /// Longest side, the rasterizer's: an image Flipbook cannot draw into a canvas is not decoded.
+    public static let maximumSide = Rasterizer.maxPixelsPerSide
+
     public static func decode(path: String) throws -> DecodedImage {
-        guard FileManager.default.fileExists(atPath: path) else { throw RenderError.imageMissing(path: path) }
-        guard let surface = cairo_image_surface_create_from_png(path) else {
-            throw RenderError.imageCorrupt(path: path, reason: "cairo returned no surface")
+        let input: DecoderInput
+        do {
+            input = try DecoderInput(path: path)
+        } catch .missing {
+            throw RenderError.imageMissing(path: path)
+        } catch .notRegularFile {
+            throw RenderError.imageCorrupt(path: path, reason: "not a regular file")
+        } catch .unreadable(let reason) {
+            throw RenderError.imageCorrupt(path: path, reason: "cannot be opened: \(reason)")
         }
-        defer { cairo_surface_destroy(surface) }
-        let status = cairo_surface_status(surface)
-        guard status == CAIRO_STATUS_SUCCESS else {
-            throw RenderError.imageCorrupt(path: path, reason: String(cString: cairo_status_to_string(status)))
-        }
-        return copyPixels(of: surface, name: path)
+        return try decode(input)
     }
 
     /// Decodes PNG bytes held in memory (an image embedded in the program); `name` is for messages.
@@ -26,32 +39,43 @@ public enum PNGImageDecoder {
     /// let icon = try PNGImageDecoder.decode(bytes: PackageResources.swift_3x_png, name: "swift@3x.png")
     /// ```
     public static func decode(bytes: [UInt8], name: String) throws -> DecodedImage {
-        final class Reader {
-            let bytes: [UInt8]
-            var offset = 0
-            init(_ bytes: [UInt8]) { self.bytes = bytes }
-        }
-        let reader = Reader(bytes)
-        let surface = withExtendedLifetime(reader) {
+        try decode(DecoderInput(bytes: bytes, name: name))
+    }
+
+    /// The signature and IHDR chunk every PNG starts with, read and checked first; then Cairo
+    /// reads the header again and the rest of `input` through `PNGChunkStream`.
+    private static func decode(_ input: DecoderInput) throws -> DecodedImage {
+        let name = input.name
+        var header = [UInt8](repeating: 0, count: PNGHeader.length)
+        let got = header.withUnsafeMutableBufferPointer { input.read(into: $0.baseAddress!, count: $0.count) }
+        let size = try PNGHeader.check(Array(header[0..<got]), name: name, maximumPixels: maximumPixels,
+                                       maximumSide: maximumSide)
+
+        let stream = PNGChunkStream(header: header, rest: input)
+        let surface = withExtendedLifetime(stream) {
             cairo_image_surface_create_from_png_stream({ closure, data, length in
                 // Cairo pulls `length` bytes at a time; running out is a read error, not a trap.
-                let reader = Unmanaged<Reader>.fromOpaque(closure!).takeUnretainedValue()
-                let wanted = Int(length)
-                guard let data, reader.offset + wanted <= reader.bytes.count else { return CAIRO_STATUS_READ_ERROR }
-                reader.bytes.withUnsafeBufferPointer { source in
-                    data.update(from: source.baseAddress! + reader.offset, count: wanted)
-                }
-                reader.offset += wanted
+                let stream = Unmanaged<PNGChunkStream>.fromOpaque(closure!).takeUnretainedValue()
+                guard let data, stream.fill(data, count: Int(length)) else { return CAIRO_STATUS_READ_ERROR }
                 return CAIRO_STATUS_SUCCESS
-            }, Unmanaged.passUnretained(reader).toOpaque())
+            }, Unmanaged.passUnretained(stream).toOpaque())
         }
         guard let surface else { throw RenderError.imageCorrupt(path: name, reason: "cairo returned no surface") }
         defer { cairo_surface_destroy(surface) }
         let status = cairo_surface_status(surface)
         guard status == CAIRO_STATUS_SUCCESS else {
-            throw RenderError.imageCorrupt(path: name, reason: String(cString: cairo_status_to_string(status)))
+            // Cairo says "out of memory" for most libpng errors; the header is known good, so say
+            // what is known: the data ended, or it is damaged past the header.
+            let reason = stream.problem ?? (input.endedEarly
+                ? "the data ends early, after \(input.offset) bytes (truncated file?)"
+                : "damaged image data after the header (\(String(cString: cairo_status_to_string(status))))")
+            throw RenderError.imageCorrupt(path: name, reason: reason)
         }
-        return copyPixels(of: surface, name: name)
+        let image = copyPixels(of: surface, name: name)
+        guard image.width == size.width, image.height == size.height else {
+            throw RenderError.imageCorrupt(path: name, reason: "decoded \(image.width)×\(image.height), header says \(size.width)×\(size.height)")
+        }
+        return image
     }
 
     /// Copies an image surface's pixels out, converting any Cairo format it reads PNGs into
