@@ -1,4 +1,5 @@
 import Foundation
+import FlipbookRender
 
 /// The one way Flipbook reads a file it was given (a scene file, an asset, a `diff` or `handout`
 /// input, a frame of a folder, a golden): regular files only, checked before opening, so a FIFO,
@@ -38,19 +39,12 @@ public enum InputFile {
     /// Checks without reading that `path` is a regular file of at most `limit` bytes, for a
     /// decoder that opens the file by name itself (giflib): no FIFO or device reaches it.
     public static func check(_ path: String, limit: Int) throws {
-        var info = stat()
-        guard stat(path, &info) == 0 else {
-            if errno == ENOENT || errno == ENOTDIR { throw InputFileError.missing(path: path) }
-            if errno == ELOOP { throw InputFileError.linkLoop(path: path) }
-            throw InputFileError.unreadable(path: path, reason: String(cString: strerror(errno)))
-        }
-        try requireRegular(kind(info.st_mode), path)
-        guard Int(info.st_size) <= limit else { throw InputFileError.tooLarge(path: path, limit: limit) }
+        close(try open(path, shownAs: path, limit: limit, noFollow: false).descriptor)
     }
 
     /// Reads `path` whole (following links: the user named it).
     public static func read(_ path: String, limit: Int) throws -> [UInt8] {
-        try readRegular(path, shownAs: path, limit: limit, flags: 0)
+        try readRegular(path, shownAs: path, limit: limit, noFollow: false)
     }
 
     /// Reads `relative` as a path inside `folder`: every link resolved, the real path required to
@@ -58,7 +52,7 @@ public enum InputFile {
     public static func read(_ relative: String, inside folder: URL, limit: Int) throws -> [UInt8] {
         let real = try resolve(relative, inside: folder)
         // The real path has no link left in it; O_NOFOLLOW refuses one put there since.
-        return try readRegular(real, shownAs: relative, limit: limit, flags: O_NOFOLLOW)
+        return try readRegular(real, shownAs: relative, limit: limit, noFollow: true)
     }
 
     /// The real path of `relative` inside `folder`, or why it is refused.
@@ -94,44 +88,32 @@ public enum InputFile {
     }
 
     private static func kind(_ mode: mode_t) -> Kind {
-        switch mode & S_IFMT {
-        case S_IFREG: .regular
-        case S_IFDIR: .folder
-        case S_IFIFO: .other("a FIFO")
-        case S_IFSOCK: .other("a socket")
-        case S_IFCHR, S_IFBLK: .other("a device")
-        case S_IFLNK: .other("a symbolic link")
-        default: .other("not a regular file")
+        if mode & S_IFMT == S_IFDIR { return .folder }
+        return RegularFile.describe(mode).map { .other($0) } ?? .regular
+    }
+
+    /// Opens through `RegularFile` (type checked before and after opening, never blocking) and
+    /// names the path in every failure.
+    private static func open(_ path: String, shownAs shown: String, limit: Int, noFollow: Bool) throws -> (descriptor: Int32, size: Int) {
+        do throws(RegularFile.OpenError) {
+            return try RegularFile.open(path, noFollow: noFollow, limit: limit)
+        } catch {
+            switch error {
+            case .missing: throw InputFileError.missing(path: shown)
+            case .linkLoop: throw InputFileError.linkLoop(path: shown)
+            case .notRegular(let what): throw InputFileError.notRegular(path: shown, kind: what)
+            case .tooLarge: throw InputFileError.tooLarge(path: shown, limit: limit)
+            case .unreadable(let reason): throw InputFileError.unreadable(path: shown, reason: reason)
+            }
         }
     }
 
-    /// Checks the type before opening (a device is never opened), opens without blocking (a FIFO
-    /// swapped in since cannot hold the open), checks again on the descriptor, reads to `limit`.
-    private static func readRegular(_ path: String, shownAs shown: String, limit: Int, flags: Int32) throws -> [UInt8] {
-        var before = stat()
-        let looked = flags & O_NOFOLLOW != 0 ? lstat(path, &before) : stat(path, &before)
-        guard looked == 0 else {
-            if errno == ENOENT || errno == ENOTDIR { throw InputFileError.missing(path: shown) }
-            if errno == ELOOP { throw InputFileError.linkLoop(path: shown) }
-            throw InputFileError.unreadable(path: shown, reason: String(cString: strerror(errno)))
-        }
-        try requireRegular(kind(before.st_mode), shown)
-        guard Int(before.st_size) <= limit else { throw InputFileError.tooLarge(path: shown, limit: limit) }
-        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | flags)
-        guard fd >= 0 else {
-            throw errno == ELOOP ? InputFileError.linkLoop(path: shown)
-                : InputFileError.unreadable(path: shown, reason: String(cString: strerror(errno)))
-        }
+    private static func readRegular(_ path: String, shownAs shown: String, limit: Int, noFollow: Bool) throws -> [UInt8] {
+        let (fd, size) = try open(path, shownAs: shown, limit: limit, noFollow: noFollow)
         defer { close(fd) }
-        var after = stat()
-        guard fstat(fd, &after) == 0 else { throw InputFileError.unreadable(path: shown, reason: String(cString: strerror(errno))) }
-        try requireRegular(kind(after.st_mode), shown)
-        guard after.st_dev == before.st_dev, after.st_ino == before.st_ino else {
-            throw InputFileError.unreadable(path: shown, reason: "it was replaced while being opened")
-        }
         // Read to the end, not to st_size: a file that grew since is still held to `limit`.
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(min(Int(after.st_size), limit) + 1)
+        bytes.reserveCapacity(min(size, limit) + 1)
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
             let n = chunk.withUnsafeMutableBytes { Foundation.read(fd, $0.baseAddress!, $0.count) }
@@ -142,15 +124,6 @@ public enum InputFile {
             if n == 0 { return bytes }
             guard bytes.count + n <= limit else { throw InputFileError.tooLarge(path: shown, limit: limit) }
             bytes.append(contentsOf: chunk[0..<n])
-        }
-    }
-
-    private static func requireRegular(_ kind: Kind, _ path: String) throws {
-        switch kind {
-        case .regular: return
-        case .folder: throw InputFileError.notRegular(path: path, kind: "a folder")
-        case .missing: throw InputFileError.missing(path: path)
-        case .other(let what): throw InputFileError.notRegular(path: path, kind: what)
         }
     }
 }

@@ -138,11 +138,18 @@ final class FolderOutputCommandTests: XCTestCase {
         XCTAssertTrue(run.stderr.contains("notes.txt"), run.stderr)
         XCTAssertEqual(try snapshot(documents), before)
 
-        // An earlier report (its index.html) is replaced: the failing run writes its own.
+        // An earlier report (its index.html) is replaced: the failing run (a golden frame swapped
+        // for another) writes its own.
+        let goldens = dir.appendingPathComponent("golden")
+        try FileManager.default.copyItem(at: URL(fileURLWithPath: "golden/blog-header"),
+                                         to: goldens.appendingPathComponent("blog-header"))
+        let first = goldens.appendingPathComponent("blog-header/0000.png")
+        try FileManager.default.removeItem(at: first)
+        try FileManager.default.copyItem(at: goldens.appendingPathComponent("blog-header/0010.png"), to: first)
         let report = dir.appendingPathComponent("report")
         try FileManager.default.createDirectory(at: report, withIntermediateDirectories: true)
         try Data("old".utf8).write(to: report.appendingPathComponent("index.html"))
-        let again = try runFlipbook(["verify", "fixtures/blog-header.json", "--golden", dir.appendingPathComponent("none").path,
+        let again = try runFlipbook(["verify", "fixtures/blog-header.json", "--golden", goldens.path,
                                      "--record", "never", "--report", report.path, "--quiet"])
         XCTAssertEqual(again.status, 1, again.stderr)
         XCTAssertNotEqual(try Data(contentsOf: report.appendingPathComponent("index.html")), Data("old".utf8))

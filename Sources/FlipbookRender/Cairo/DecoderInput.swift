@@ -1,9 +1,9 @@
 import Foundation
 
 /// The bytes an image decoder reads: an array in memory, or a file opened once and read in
-/// order. A file must be a regular file: its type is checked on the open descriptor before any
-/// read, and it is opened non-blocking, so a FIFO or a device never blocks a decoder (and the
-/// file checked is the file read). Decoders pull bytes with `read(into:count:)` and learn from
+/// order. A file is opened through `RegularFile` (the one way Flipbook opens what it is given:
+/// regular files only, checked before and after a non-blocking open), so a FIFO or a device never
+/// blocks a decoder. Decoders pull bytes with `read(into:count:)` and learn from
 /// `endedEarly` whether a failure was a truncated input.
 ///
 /// ```swift
@@ -36,18 +36,18 @@ public final class DecoderInput {
     }
 
     public init(path: String) throws(OpenError) {
-        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        guard fd >= 0 else {
-            let code = errno
-            throw code == ENOENT || code == ENOTDIR ? .missing : .unreadable(String(cString: strerror(code)))
-        }
-        var info = stat()
-        guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
-            close(fd)
-            throw .notRegularFile
+        do throws(RegularFile.OpenError) {
+            self.descriptor = try RegularFile.open(path).descriptor
+        } catch {
+            switch error {
+            case .missing: throw .missing
+            case .notRegular: throw .notRegularFile
+            case .linkLoop: throw .unreadable("too many symbolic links")
+            case .tooLarge: throw .unreadable("too large")   // no limit is asked for here
+            case .unreadable(let reason): throw .unreadable(reason)
+            }
         }
         self.bytes = nil
-        self.descriptor = fd
         self.name = path
     }
 
