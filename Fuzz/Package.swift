@@ -11,15 +11,17 @@ let package = Package(
     name: "FlipbookFuzz",
     dependencies: [.package(name: "Flipbook", path: "..")],
     targets: [
-        .executableTarget(name: "fuzz-scene", dependencies: [
+        // The entry point every target shares (libFuzzer's driver, or replaying files).
+        .target(name: "FuzzDriver"),
+        .executableTarget(name: "fuzz-scene", dependencies: ["FuzzDriver",
             .product(name: "FlipbookSceneFile", package: "Flipbook"),
             .product(name: "FlipbookScene", package: "Flipbook"),
             .product(name: "FlipbookPipeline", package: "Flipbook"),
             .product(name: "FlipbookRender", package: "Flipbook"),
         ]),
-        .executableTarget(name: "fuzz-expression", dependencies: [.product(name: "FlipbookSceneFile", package: "Flipbook")]),
-        .executableTarget(name: "fuzz-constraint", dependencies: [.product(name: "FlipbookSceneFile", package: "Flipbook")]),
-        .executableTarget(name: "fuzz-gif", dependencies: [.product(name: "FlipbookEncode", package: "Flipbook")]),
-        .executableTarget(name: "fuzz-png", dependencies: [.product(name: "FlipbookRender", package: "Flipbook")]),
+        .executableTarget(name: "fuzz-expression", dependencies: ["FuzzDriver", .product(name: "FlipbookSceneFile", package: "Flipbook")]),
+        .executableTarget(name: "fuzz-constraint", dependencies: ["FuzzDriver", .product(name: "FlipbookSceneFile", package: "Flipbook")]),
+        .executableTarget(name: "fuzz-gif", dependencies: ["FuzzDriver", .product(name: "FlipbookEncode", package: "Flipbook")]),
+        .executableTarget(name: "fuzz-png", dependencies: ["FuzzDriver", .product(name: "FlipbookRender", package: "Flipbook")]),
     ]
 )

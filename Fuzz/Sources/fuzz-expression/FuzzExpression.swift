@@ -1,4 +1,5 @@
 import Foundation
+import FuzzDriver
 @testable import FlipbookSceneFile
 
 /// Value expressions: parse, print canonically, parse the printed form back (it must be the same
@@ -21,28 +22,6 @@ public func fuzzExpression(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 
     return 0
 }
 
-/// The entry point. Built for fuzzing (-DFLIPBOOK_LIBFUZZER, Fuzz/build.sh) it hands the command
-/// line to libFuzzer's driver; built plainly it runs the input files given as arguments, to
-/// replay a crasher under a debugger. (SwiftPM links an executable's `main` to this module's
-/// entry point, so libFuzzer's own `main` cannot be used.)
 @main enum Entry {
-    static func main() {
-        #if FLIPBOOK_LIBFUZZER
-        var argc = CommandLine.argc
-        var argv = CommandLine.unsafeArgv
-        exit(LLVMFuzzerRunDriver(&argc, &argv, fuzzExpression))
-        #else
-        for path in CommandLine.arguments.dropFirst() {
-            let bytes = [UInt8](FileManager.default.contents(atPath: path) ?? Data())
-            _ = bytes.withUnsafeBufferPointer { fuzzExpression($0.baseAddress, $0.count) }
-        }
-        #endif
-    }
+    static func main() { FuzzDriver.run(fuzzExpression) }
 }
-
-#if FLIPBOOK_LIBFUZZER
-@_silgen_name("LLVMFuzzerRunDriver")
-func LLVMFuzzerRunDriver(_ argc: UnsafeMutablePointer<Int32>,
-                         _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>>,
-                         _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> Int32) -> Int32
-#endif

@@ -1,4 +1,5 @@
 import Foundation
+import FuzzDriver
 import FlipbookPipeline
 import FlipbookRender
 import FlipbookScene
@@ -85,28 +86,6 @@ final class RasterCheck: FrameSink {
     func abort() {}
 }
 
-/// The entry point. Built for fuzzing (-DFLIPBOOK_LIBFUZZER, Fuzz/build.sh) it hands the command
-/// line to libFuzzer's driver; built plainly it runs the input files given as arguments, to
-/// replay a crasher under a debugger. (SwiftPM links an executable's `main` to this module's
-/// entry point, so libFuzzer's own `main` cannot be used.)
 @main enum Entry {
-    static func main() {
-        #if FLIPBOOK_LIBFUZZER
-        var argc = CommandLine.argc
-        var argv = CommandLine.unsafeArgv
-        exit(LLVMFuzzerRunDriver(&argc, &argv, fuzzScene))
-        #else
-        for path in CommandLine.arguments.dropFirst() {
-            let bytes = [UInt8](FileManager.default.contents(atPath: path) ?? Data())
-            _ = bytes.withUnsafeBufferPointer { fuzzScene($0.baseAddress, $0.count) }
-        }
-        #endif
-    }
+    static func main() { FuzzDriver.run(fuzzScene) }
 }
-
-#if FLIPBOOK_LIBFUZZER
-@_silgen_name("LLVMFuzzerRunDriver")
-func LLVMFuzzerRunDriver(_ argc: UnsafeMutablePointer<Int32>,
-                         _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>>,
-                         _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> Int32) -> Int32
-#endif
