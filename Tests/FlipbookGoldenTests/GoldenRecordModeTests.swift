@@ -18,21 +18,21 @@ final class GoldenRecordModeTests: XCTestCase {
     override func tearDownWithError() throws { try? FileManager.default.removeItem(at: root) }
 
     /// A small scene: a box moving right 10 pt a frame for 12 frames.
-    private func scene(color: Color = .systemBlue, shift: Double = 0) -> (Scene, any Driver) {
+    private func scene(color: Color = .systemBlue, shift: Double = 0, duration: Double = 1.1) -> (Scene, any Driver) {
         let s = Scene(screen: Screen(name: "test", size: Size(width: 120, height: 60), scale: 1, safeAreaInsets: .zero))
         let box = View(frame: Rect(x: 0, y: 10, width: 20, height: 20))
         box.id = "box"
         box.backgroundColor = color
         s.root.addSubview(box)
         s.onStep = { _, step in box.center = Point(x: 10 + 8 * Double(step.index) + shift, y: 20) }
-        return (s, TimelineDriver(fps: 10, duration: 1.1))
+        return (s, TimelineDriver(fps: 10, duration: duration))
     }
 
-    private func verify(_ mode: RecordMode, color: Color = .systemBlue, shift: Double = 0) throws -> SceneOutcome {
+    private func verify(_ mode: RecordMode, color: Color = .systemBlue, shift: Double = 0, duration: Double = 1.1) throws -> SceneOutcome {
         var options = GoldenOptions(goldenDirectory: root.appendingPathComponent("golden"),
                                     artifactsDirectory: root.appendingPathComponent("artifacts"))
         options.recordMode = mode
-        let (s, d) = scene(color: color, shift: shift)
+        let (s, d) = scene(color: color, shift: shift, duration: duration)
         let golden = GoldenSink(name: "box", device: s.screen.name, options: options)
         try DriveLoop().run(SceneRun(scene: s, driver: d), into: [golden])
         return golden.outcome
@@ -50,6 +50,19 @@ final class GoldenRecordModeTests: XCTestCase {
         let second = try verify(.missing)
         XCTAssertFalse(second.failed)
         XCTAssertTrue(second.frames.allSatisfy { $0.status == .passed })
+    }
+
+    /// A scene that got shorter: re-recording removes the goldens of checkpoints it no longer has
+    /// (those the old meta.json listed), never a file an earlier recording did not write.
+    func testRerecordingAShorterSceneRemovesItsOldCheckpointsOnly() throws {
+        _ = try verify(.all)
+        let mine = root.appendingPathComponent("golden/box/0050.png")
+        try Data("not a golden".utf8).write(to: mine)
+        XCTAssertTrue(goldenFiles.contains("0011.png"))
+        let shorter = try verify(.all, duration: 0.95)   // 11 steps, 0…10: checkpoint 11 is gone
+        XCTAssertEqual(shorter.frames.map(\.step), [0, 10])
+        XCTAssertEqual(goldenFiles, ["0000.png", "0010.png", "0050.png", "meta.json", "renderer.json", "trace.jsonl"])
+        XCTAssertFalse(try verify(.never, duration: 0.95).failed)
     }
 
     func testNeverFailsWithoutGoldensAndWritesNothing() throws {

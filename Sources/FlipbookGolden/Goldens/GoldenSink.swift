@@ -51,7 +51,9 @@ public final class GoldenSink: FrameSink {
         func isRecorded(_ frame: FrameOutcome) -> Bool { if case .recorded = frame.status { true } else { false } }
         let recorded = outcome.frames.contains(where: isRecorded)
         if options.recordMode != .never, recorded || outcome.traceRecorded, let list = latest?.frame.displayList {
+            let previous = recordedFrames()
             try writeMetadata(size: list.size, scale: list.scale)
+            removeFrames(previous.subtracting(outcome.frames.map(\.step)))
             // The fingerprint vouches for every frame in the folder, so it is written only when
             // each was recorded now or matched this build's pixels exactly; otherwise the old
             // fingerprint (or none) stays and the folder keeps being compared perceptually.
@@ -114,6 +116,25 @@ public final class GoldenSink: FrameSink {
         for i in 0..<max(old.count, new.count) where outcome.traceDifferences.count < options.traceLinesShown {
             let a = i < old.count ? old[i] : "(none)", b = i < new.count ? new[i] : "(none)"
             if a != b { outcome.traceDifferences.append("trace line \(i + 1):\n  golden \(a)\n  actual \(b)") }
+        }
+    }
+
+    /// The checkpoint frames the folder's `meta.json` lists: the frames an earlier recording
+    /// wrote (empty when there is none or it cannot be read).
+    private func recordedFrames() -> Set<Int> {
+        let path = preparer.folder.appendingPathComponent("meta.json").path
+        guard let bytes = try? Self.readGolden(path, limit: 1 << 20),
+              let meta = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any],
+              let frames = meta["frames"] as? [Int] else { return [] }
+        return Set(frames)
+    }
+
+    /// A shorter or re-checkpointed scene leaves goldens of frames it no longer has; those an
+    /// earlier recording listed (and only those: a file it did not write stays) go, so the folder
+    /// holds what `meta.json` says.
+    private func removeFrames(_ steps: Set<Int>) {
+        for step in steps.sorted() {
+            try? FileManager.default.removeItem(at: preparer.folder.appendingPathComponent(FrameFileName.png(step)))
         }
     }
 
