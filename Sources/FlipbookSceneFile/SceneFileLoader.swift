@@ -77,24 +77,32 @@ public enum SceneFileLoader {
         return Loaded(scene: scene, driver: driver, fps: fps, name: name)
     }
 
+    /// What `validate` prints: the problems that stop `render` (exit 2), and the warnings it
+    /// prints and renders anyway, as UIKit logs a conflict and breaks a constraint.
+    public struct Check: Sendable {
+        public var problems: [SceneFileError]
+        public var warnings: [SceneFileError]
+    }
+
     /// Everything `validate` checks: the file loads (every name every expression reads is
-    /// known), its constraints neither conflict nor leave a view ambiguous, and every step's
-    /// expressions evaluate. The scene is driven through the same drive loop `render` uses,
-    /// with no sink, so nothing is drawn and a problem that stops `render` is listed here.
+    /// known), and every step's expressions evaluate — the scene is driven through the same drive
+    /// loop `render` uses, with no sink, so nothing is drawn and a problem that stops `render` is
+    /// listed here (and nothing `render` accepts is refused). Conflicting constraints and views
+    /// left ambiguous are warnings: `render` prints them and goes on, as UIKit does.
     ///
     /// ```swift
-    /// for problem in SceneFileLoader.validate(path: "fixtures/blog-header.json") {
-    ///     print(problem)   // fixtures/blog-header.json: $.bindings[0].to: unknown reference …
-    /// }
+    /// let check = SceneFileLoader.check(path: "fixtures/blog-header.json")
+    /// for problem in check.problems { print(problem) }   // … $.bindings[0].to: unknown reference …
+    /// for warning in check.warnings { print(warning) }   // … constraints: Unable to simultaneously …
     /// ```
-    public static func validate(path: String) -> [SceneFileError] {
+    public static func check(path: String) -> Check {
         let loaded: Loaded
         do {
             loaded = try load(path: path)
         } catch let problems as SceneFileProblems {
-            return problems.problems
+            return Check(problems: problems.problems, warnings: [])
         } catch {
-            return [SceneFileError(file: path, place: "$", message: "\(error)")]
+            return Check(problems: [SceneFileError(file: path, place: "$", message: "\(error)")], warnings: [])
         }
         var stopped: [SceneFileError] = []
         do {
@@ -104,13 +112,20 @@ public enum SceneFileLoader {
         } catch {
             stopped = [SceneFileError(file: path, place: "$.driver", message: "\(error)")]
         }
-        var problems: [SceneFileError] = []
+        var warnings: [SceneFileError] = []
         for warning in loaded.scene.layoutWarnings {
-            problems.append(SceneFileError(file: path, place: "constraints", message: warning))
+            warnings.append(SceneFileError(file: path, place: "constraints", message: warning))
         }
         for line in loaded.scene.ambiguityReport() {
-            problems.append(SceneFileError(file: path, place: "constraints", message: line))
+            warnings.append(SceneFileError(file: path, place: "constraints", message: line))
         }
-        return problems + stopped
+        return Check(problems: stopped, warnings: warnings)
     }
+
+    /// The problems of `check(path:)`: exactly what stops `render`.
+    ///
+    /// ```swift
+    /// for problem in SceneFileLoader.validate(path: "fixtures/blog-header.json") { print(problem) }
+    /// ```
+    public static func validate(path: String) -> [SceneFileError] { check(path: path).problems }
 }

@@ -147,13 +147,18 @@ enum Commands {
         name: "validate", usage: "validate FILE…",
         summary: """
         Checks scene files without rendering: JSON, schema, ids, properties, types, expressions, assets, \
-        conflicting or ambiguous constraints. Lists every problem; exit 2 if any, 0 if clean.
+        limits, every step driven. Lists every problem; exit 2 if any, 0 if clean. Conflicting or ambiguous \
+        constraints are warnings, as in render (UIKit breaks a constraint and goes on).
         """,
         options: [quietOption], maxPositionals: 1000)) { args in
         guard !args.positionals.isEmpty else { throw UsageError(message: "validate needs at least one scene file") }
         var failed = false
         for path in args.positionals {
-            let problems = ProblemOrder.sorted(SceneFileLoader.validate(path: path))
+            let check = SceneFileLoader.check(path: path)
+            let problems = ProblemOrder.sorted(check.problems)
+            for warning in check.warnings {
+                FileHandle.standardError.write("flipbook: warning: \(warning)\n".data(using: .utf8)!)
+            }
             if problems.isEmpty {
                 if !args.has("--quiet") { print("\(path): ok") }
             } else {

@@ -31,5 +31,12 @@ final class WarningsCommandTests: XCTestCase {
         XCTAssertTrue(run.stderr.contains("\"box.width == 20\""), run.stderr)
         XCTAssertTrue(run.stderr.contains("breaking constraint"), run.stderr)
         XCTAssertFalse(run.stderr.contains("error:"), run.stderr)
+
+        // validate agrees with render: the same warning, exit 0 (it never refuses what render accepts).
+        let check = try flipbook("validate", scene.path)
+        XCTAssertEqual(check.status, 0, check.stderr)
+        XCTAssertTrue(check.stderr.contains("flipbook: warning:") && check.stderr.contains("Unable to simultaneously satisfy constraints"),
+                      check.stderr)
+        XCTAssertTrue(check.stdout.contains("ok"), check.stdout)
     }
 }

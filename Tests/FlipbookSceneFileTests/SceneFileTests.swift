@@ -70,7 +70,8 @@ final class SceneFileTests: XCTestCase {
 
     // MARK: Bad input
 
-    private func problems(_ json: String, assets: [String: Data] = [:]) throws -> [SceneFileError] {
+    /// The problems `validate` finds (or, with `warnings`, its warnings), the file named scene.json.
+    private func problems(warnings: Bool = false, _ json: String, assets: [String: Data] = [:]) throws -> [SceneFileError] {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-scene-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
@@ -81,7 +82,8 @@ final class SceneFileTests: XCTestCase {
         }
         let file = dir.appendingPathComponent("scene.json")
         try Data(json.utf8).write(to: file)
-        return SceneFileLoader.validate(path: file.path).map {
+        let check = SceneFileLoader.check(path: file.path)
+        return (warnings ? check.warnings : check.problems).map {
             SceneFileError(file: "scene.json", place: $0.place, message: $0.message)
         }
     }
@@ -189,8 +191,10 @@ final class SceneFileTests: XCTestCase {
         XCTAssertEqual(try problems(scene("assets/a@3x.png"), assets: ["assets/a@3x.png": icon]), [])
     }
 
-    func testConflictingAndAmbiguousConstraintsAreReported() throws {
-        let found = try problems("""
+    /// Warnings, not problems: `render` breaks a constraint and goes on as UIKit does, so
+    /// `validate` must not refuse what `render` accepts; it lists them as warnings.
+    func testConflictingAndAmbiguousConstraintsAreWarnings() throws {
+        let found = try problems(warnings: true, """
         {"views": [{"id": "box"}],
          "constraints": ["box.top == root.top", "box.leading == root.leading", "box.width == 10", "box.width == 20",
                          "box.height >= 5"],
@@ -200,6 +204,12 @@ final class SceneFileTests: XCTestCase {
         XCTAssertTrue(text.contains("Unable to simultaneously satisfy constraints"), text)
         XCTAssertTrue(text.contains("box.width == 10") && text.contains("box.width == 20"), text)
         XCTAssertTrue(text.contains("ambiguous layout: 'box' has an ambiguous height"), text)
+        XCTAssertEqual(try problems("""
+        {"views": [{"id": "box"}],
+         "constraints": ["box.top == root.top", "box.leading == root.leading", "box.width == 10", "box.width == 20",
+                         "box.height >= 5"],
+         "driver": {"type": "timeline", "duration": 0.1}}
+        """), [], "no problem: render accepts it")
     }
 
     /// Thousands of mutated fixtures: every one loads or is refused with problems; none traps.
