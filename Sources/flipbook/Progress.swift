@@ -60,7 +60,9 @@ enum ProgressLine {
 
     /// "8.0 fps" below 100, "240 fps" above.
     static func formatRate(_ rate: Double) -> String {
-        rate < 100 ? String(format: "%.1f fps", rate) : "\(Int(rate.rounded())) fps"
+        // A clock that barely moved can make the rate infinite: no Int of it.
+        guard rate.isFinite, rate >= 0 else { return "- fps" }
+        return rate < 100 ? String(format: "%.1f fps", rate) : "\(Int(min(rate, 1e9).rounded())) fps"
     }
 
     /// "0:03", "12:40", "1:02:03" (rounded up, so a bar never says 0:00 with work left).

@@ -27,4 +27,13 @@ final class ProgressLineTests: XCTestCase {
         XCTAssertEqual(ProgressLine.formatDuration(3723), "1:02:03")
         XCTAssertEqual(ProgressLine.formatDuration(.infinity), "0:00")
     }
+
+    /// A rate from a clock that barely moved (an elapsed time near zero) prints, never traps.
+    func testRatesThatDoNotFitAnIntPrintWithoutTrapping() {
+        XCTAssertEqual(ProgressLine.formatRate(240.4), "240 fps")
+        XCTAssertEqual(ProgressLine.formatRate(.infinity), "- fps")
+        XCTAssertEqual(ProgressLine.formatRate(.nan), "- fps")
+        XCTAssertEqual(ProgressLine.formatRate(1e300), "1000000000 fps")
+        _ = ProgressLine.format(label: "s", done: 5, total: 10, elapsed: 1e-320)
+    }
 }
