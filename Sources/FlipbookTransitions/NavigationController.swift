@@ -37,10 +37,7 @@ public final class NavigationController: ViewController {
     override public func loadView() {
         let container = NavigationContainerView(frame: host?.scene?.screen.bounds ?? .zero)
         container.controller = self
-        contentView.frame = container.bounds
-        container.addSubview(contentView)
-        container.addSubview(navigationBar)
-        setView(container)
+        loadContainer(container, content: contentView, bar: navigationBar)
     }
 
     override public func viewDidLoad() { installTopView() }
@@ -48,11 +45,7 @@ public final class NavigationController: ViewController {
     /// Puts the top controller's view in place without animation (before the stack is on screen).
     private func installTopView() {
         guard isViewLoaded else { return }
-        for sub in contentView.subviews { sub.removeFromSuperview() }
-        if let top = topViewController {
-            top.view.frame = contentView.bounds
-            contentView.addSubview(top.view)
-        }
+        show(topViewController, in: contentView)
         titleDidChange()
     }
 

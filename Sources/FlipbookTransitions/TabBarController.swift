@@ -65,21 +65,14 @@ public final class TabBarController: ViewController {
     override public func loadView() {
         let container = TabBarContainerView(frame: host?.scene?.screen.bounds ?? .zero)
         container.controller = self
-        contentView.frame = container.bounds
-        container.addSubview(contentView)
-        container.addSubview(tabBar)
-        setView(container)
+        loadContainer(container, content: contentView, bar: tabBar)
     }
 
     override public func viewDidLoad() { installSelectedView() }
 
     private func installSelectedView() {
         guard isViewLoaded else { return }
-        for sub in contentView.subviews { sub.removeFromSuperview() }
-        if let shown = selectedViewController {
-            shown.view.frame = contentView.bounds
-            contentView.addSubview(shown.view)
-        }
+        show(selectedViewController, in: contentView)
         itemsDidChange()
     }
 

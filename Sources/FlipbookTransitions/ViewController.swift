@@ -55,6 +55,24 @@ open class ViewController {
     /// Sets the root view from `loadView()`.
     public func setView(_ view: View) { loadedView = view }
 
+    /// A container controller's view (navigation, tab bar): `container` holding `content`, where
+    /// the shown child goes, under the container's `bar`.
+    func loadContainer(_ container: View, content: View, bar: View) {
+        content.frame = container.bounds
+        container.addSubview(content)
+        container.addSubview(bar)
+        setView(container)
+    }
+
+    /// Shows `child`'s view alone in `content`, filling it, without animation (before the
+    /// container is on screen, or when no transition runs).
+    func show(_ child: ViewController?, in content: View) {
+        for sub in content.subviews { sub.removeFromSuperview() }
+        guard let child else { return }
+        child.view.frame = content.bounds
+        content.addSubview(child.view)
+    }
+
     open func viewDidLoad() {}
     open func viewWillAppear(_ animated: Bool) {}
     open func viewDidAppear(_ animated: Bool) {}
