@@ -39,6 +39,11 @@ public final class Scene {
         if !controllers.contains(where: { $0 === object }) { controllers.append(object) }
     }
 
+    /// Light or dark: which value of each semantic colour is drawn.
+    public var appearance: Appearance = .light
+    /// The reader's text size; fonts from `preferredFont(forTextStyle:)` follow it.
+    public var contentSizeCategory: ContentSizeCategory = .large
+
     /// Leading and trailing point right under `.rightToLeft`, as in Arabic or Hebrew UIs.
     public var layoutDirection: LayoutDirection = .leftToRight {
         didSet { layoutEngine.direction = layoutDirection }

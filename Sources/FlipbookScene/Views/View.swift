@@ -16,6 +16,8 @@ import FlipbookRender
 open class View {
     /// Names the view in traces, goldens and messages (as `accessibilityIdentifier` does in tests).
     public var id: String?
+    /// Hero's view options: id for matching across a transition, modifiers, isEnabled.
+    public var hero = HeroViewProperties()
     public private(set) weak var superview: View?
     public private(set) var subviews: [View] = []
 
