@@ -43,6 +43,9 @@ public final class Scene {
     public var appearance: Appearance = .light
     /// The reader's text size; fonts from `preferredFont(forTextStyle:)` follow it.
     public var contentSizeCategory: ContentSizeCategory = .large
+    /// Draws the device's status bar (9:41, signal, battery) in the top safe area, so a frame
+    /// passes for a screenshot. Off by default, so existing goldens hold.
+    public var showsStatusBar = false
 
     /// Leading and trailing point right under `.rightToLeft`, as in Arabic or Hebrew UIs.
     public var layoutDirection: LayoutDirection = .leftToRight {
