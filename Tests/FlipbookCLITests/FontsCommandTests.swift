@@ -9,15 +9,7 @@ final class FontsCommandTests: XCTestCase {
     func testRenderingWithoutInterExitsOneNamingTheFix() throws {
         let dir = try temporaryDirectory("fonts")
         defer { try? FileManager.default.removeItem(at: dir) }
-        let conf = dir.appendingPathComponent("fonts.conf")
-        try Data("""
-            <?xml version="1.0"?>
-            <!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">
-            <fontconfig>
-              <dir>/usr/share/fonts/truetype/dejavu</dir>
-              <cachedir>\(dir.appendingPathComponent("cache").path)</cachedir>
-            </fontconfig>
-            """.utf8).write(to: conf)
+        let conf = try fontsConfWithoutInter(in: dir)
         var products = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
         while products.path.contains(".xctest") { products = products.deletingLastPathComponent() }
         let out = dir.appendingPathComponent("f.png")

@@ -77,15 +77,7 @@ final class SceneRenderFontsTests: XCTestCase {
             try Data(lines.joined(separator: "\n").utf8).write(to: URL(fileURLWithPath: report))
             return
         }
-        let conf = dir.appendingPathComponent("fonts.conf"), report = dir.appendingPathComponent("report.txt")
-        try Data("""
-            <?xml version="1.0"?>
-            <!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">
-            <fontconfig>
-              <dir>/usr/share/fonts/truetype/dejavu</dir>
-              <cachedir>\(dir.appendingPathComponent("cache").path)</cachedir>
-            </fontconfig>
-            """.utf8).write(to: conf)
+        let conf = try fontsConfWithoutInter(in: dir), report = dir.appendingPathComponent("report.txt")
         let run = try ProcessRun(URL(fileURLWithPath: "/usr/bin/env"),
                                  ["FLIPBOOK_FONTS_CONF=\(conf.path)", "FLIPBOOK_FONTS_CHILD_REPORT=\(report.path)",
                                   CommandLine.arguments[0], "FlipbookTests.SceneRenderFontsTests/testRenderRefusesWithoutInterAndWritesNothing"])
