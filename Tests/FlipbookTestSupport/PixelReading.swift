@@ -20,6 +20,14 @@ extension RasterFrame {
                     b: min(255, (b * 255 + a / 2) / a), a: a)
     }
 
+    /// How many pixels are within `tolerance` of `colour` (0xAARRGGBB; only RGB compared, on the
+    /// stored bytes, so meant for opaque screenshots): "is this panel on screen at all".
+    public func count(of colour: UInt32, tolerance: Int = 8) -> Int {
+        pixels.lazy.filter { p in
+            [16, 8, 0].allSatisfy { shift in abs(Int((p >> shift) & 0xFF) - Int((colour >> shift) & 0xFF)) <= tolerance }
+        }.count
+    }
+
     /// The bounding box of pixels farther than `tolerance` from `background`, or nil.
     public func inkBounds(differingFrom background: RGBA, tolerance: Int = 8) -> (minX: Int, minY: Int, maxX: Int, maxY: Int)? {
         var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
