@@ -3,33 +3,9 @@ import XCTest
 import FlipbookRender
 @testable import FlipbookScene
 
-/// Records every callback in order, and can move the target on release.
-private final class CallbackLog: ScrollViewDelegate {
-    var events: [String] = []
-    var retarget: ((Point) -> Point)?
-    func scrollViewWillBeginDragging(_ s: ScrollView) { events.append("willBeginDragging") }
-    func scrollViewDidScroll(_ s: ScrollView) { if events.last != "didScroll" { events.append("didScroll") } }
-    func scrollViewWillEndDragging(_ s: ScrollView, withVelocity v: Point, targetContentOffset: UnsafeMutablePointer<Point>) {
-        events.append("willEndDragging")
-        if let retarget { targetContentOffset.pointee = retarget(targetContentOffset.pointee) }
-    }
-    func scrollViewDidEndDragging(_ s: ScrollView, willDecelerate: Bool) { events.append("didEndDragging(\(willDecelerate))") }
-    func scrollViewWillBeginDecelerating(_ s: ScrollView) { events.append("willBeginDecelerating") }
-    func scrollViewDidEndDecelerating(_ s: ScrollView) { events.append("didEndDecelerating") }
-}
-
 final class DragDriverTests: XCTestCase {
-    private func scrollScene(contentHeight: Double = 3000) -> (Scene, ScrollView, CallbackLog) {
-        let s = Scene(screen: Screen(name: "t", size: Size(width: 200, height: 400), scale: 1, safeAreaInsets: .zero))
-        let scroll = ScrollView(frame: Rect(x: 0, y: 0, width: 200, height: 400))
-        scroll.contentSize = Size(width: 200, height: contentHeight)
-        let log = CallbackLog()
-        scroll.delegate = log
-        s.root.addSubview(scroll)
-        s.scrollView = scroll
-        s.controllers.append(log)
-        s.layout()
-        return (s, scroll, log)
+    private func scrollScene(contentHeight: Double = 3000) -> (Scene, ScrollView, ScrollCallbackLog) {
+        makeScrollScene(width: 200, height: 400, contentHeight: contentHeight)
     }
 
     private func run(_ scene: Scene, _ driver: DragDriver) -> [Step] {

@@ -3,31 +3,12 @@ import XCTest
 import FlipbookRender
 @testable import FlipbookScene
 
-private final class Callbacks: ScrollViewDelegate {
-    var names: [String] = []
-    var releaseVelocity: Double?
-    func scrollViewWillEndDragging(_ s: ScrollView, withVelocity v: Point, targetContentOffset: UnsafeMutablePointer<Point>) {
-        releaseVelocity = v.y * 1000
-    }
-    func scrollViewDidEndDragging(_ s: ScrollView, willDecelerate: Bool) { names.append("didEndDragging(\(willDecelerate))") }
-    func scrollViewDidEndDecelerating(_ s: ScrollView) { names.append("didEndDecelerating") }
-}
-
 /// Drags that move like fingers: the release velocity is the finger's, measured from where the
 /// finger is drawn frame by frame; a scripted velocity far from it warns; and every release
 /// comes to rest on the pixel grid.
 final class DragFingerTests: XCTestCase {
-    private func scene(scale: Double = 3, contentHeight: Double = 20_000) -> (Scene, ScrollView, Callbacks) {
-        let s = Scene(screen: Screen(name: "t", size: Size(width: 300, height: 600), scale: scale, safeAreaInsets: .zero))
-        let scroll = ScrollView(frame: Rect(x: 0, y: 0, width: 300, height: 600))
-        scroll.contentSize = Size(width: 300, height: contentHeight)
-        let log = Callbacks()
-        scroll.delegate = log
-        s.root.addSubview(scroll)
-        s.scrollView = scroll
-        s.controllers.append(log)
-        s.layout()
-        return (s, scroll, log)
+    private func scene(scale: Double = 3, contentHeight: Double = 20_000) -> (Scene, ScrollView, ScrollCallbackLog) {
+        makeScrollScene(width: 300, height: 600, scale: scale, contentHeight: contentHeight)
     }
 
     private struct Frame { let time: Double; let offset: Double; let touch: Point?; let dragging: Bool }
@@ -101,7 +82,7 @@ final class DragFingerTests: XCTestCase {
         // The finger stops for 200 ms before it lifts: nothing to decelerate.
         _ = run(s, DragDriver(fps: 30, gestures: [.drag([.init(by: 120, duration: 0.4, easing: .easeOut),
                                                           .init(by: 0, duration: 0.2)])]))
-        XCTAssertEqual(log.names, ["didEndDragging(false)"])
+        XCTAssertEqual(log.endings, ["didEndDragging(false)"])
 
         let (flung, scroll, flungLog) = scene()
         var driver = DragDriver(fps: 30, gestures: [.drag(by: 120, duration: 0.2)], holdFrames: 3)
@@ -110,7 +91,7 @@ final class DragFingerTests: XCTestCase {
             flung.advance(to: step)
             if flung.stepCallbacks.contains(.didEndDecelerating) { restStep = (scroll.contentOffset.y, flung.stepCallbacks) }
         }
-        XCTAssertEqual(flungLog.names, ["didEndDragging(true)", "didEndDecelerating"])
+        XCTAssertEqual(flungLog.endings, ["didEndDragging(true)", "didEndDecelerating"])
         // In the step that shows the rest, after that step's didScroll, as UIKit's last tick.
         XCTAssertEqual(restStep?.offset, scroll.contentOffset.y)
         XCTAssertEqual(restStep?.callbacks, [.didScroll, .didEndDecelerating])
