@@ -15,6 +15,33 @@ import Foundation
 /// try folder.commitFolder()
 /// ```
 extension AtomicFile {
+    /// What a kind of folder output may replace and how its earlier copy is removed: frame
+    /// folders (`.frames`, the default) and other writers' folders, such as the golden HTML
+    /// report, share the one swap (temporary sibling, lock, rename aside, rename in).
+    ///
+    /// ```swift
+    /// let report = FolderRules(checkReplaceable: HTMLReport.checkReplaceable,
+    ///                          removeEarlier: { try? FileManager.default.removeItem(at: $0) }, writesMarker: false)
+    /// try AtomicFile(destination: folder).createFolder(rules: report)
+    /// ```
+    public struct FolderRules: Sendable {
+        /// Throws unless the destination may be replaced; changes nothing.
+        public var checkReplaceable: @Sendable (URL) throws -> Void
+        /// Removes an earlier output once it is set aside (or a discarded temporary folder).
+        public var removeEarlier: @Sendable (URL) -> Void
+        /// Whether the folder gets the `.flipbook-output` marker.
+        public var writesMarker: Bool
+
+        public init(checkReplaceable: @escaping @Sendable (URL) throws -> Void,
+                    removeEarlier: @escaping @Sendable (URL) -> Void, writesMarker: Bool) {
+            self.checkReplaceable = checkReplaceable; self.removeEarlier = removeEarlier; self.writesMarker = writesMarker
+        }
+
+        /// Frame folders: the marker and `NNNN.png` files only (docs/files-and-outputs.md).
+        public static let frames = FolderRules(checkReplaceable: { try AtomicFile.checkReplaceable($0) },
+                                               removeEarlier: { AtomicFile.removeOutputFolder($0) }, writesMarker: true)
+    }
+
     /// The file that marks a folder as written by Flipbook, so the next run may replace it.
     public static let outputMarker = ".flipbook-output"
 
@@ -52,19 +79,20 @@ extension AtomicFile {
     /// Creates the temporary folder (removing what killed runs left for this destination first),
     /// after checking the destination may be replaced. Registered in `TemporaryFiles`, so an
     /// interrupted run removes it.
-    public func createFolder() throws {
+    public func createFolder(rules: FolderRules = .frames) throws {
         try Self.ensureDirectory(destination.deletingLastPathComponent())
-        Self.removeAbandoned(beside: destination)
-        try Self.checkReplaceable(destination)
+        Self.removeAbandoned(beside: destination, rules: rules)
+        try rules.checkReplaceable(destination)
         try TemporaryFiles.creating(temporary.path) {
             guard mkdir(temporary.path, 0o777) == 0 else {
                 throw OutputError.writeFailed(path: destination.path, reason: Self.errnoText())
             }
         }
+        guard rules.writesMarker else { return }
         do {
             try Self.write(Array(Self.markerText.utf8), to: temporary.appendingPathComponent(Self.outputMarker), sweeping: false)
         } catch {
-            discardFolder()
+            discardFolder(rules: rules)
             throw error
         }
     }
@@ -72,13 +100,13 @@ extension AtomicFile {
     /// Swaps the finished temporary folder in for the destination: a plain `rename(2)` when the
     /// destination is missing or empty; otherwise the earlier output is renamed aside to
     /// `.<name>.old-<pid>`, the new one renamed in, and only then the old one's files removed.
-    public func commitFolder() throws {
+    public func commitFolder(rules: FolderRules = .frames) throws {
         let parent = destination.deletingLastPathComponent()
         try Self.withLock(on: parent) {
             try TemporaryFiles.finishing(temporary.path) {
                 do {
                     // Again, under the lock: files may have been added while this run rendered.
-                    try Self.checkReplaceable(destination)
+                    try rules.checkReplaceable(destination)
                     if rename(temporary.path, destination.path) == 0 { return }
                     guard errno == ENOTEMPTY || errno == EEXIST else {
                         throw OutputError.writeFailed(path: destination.path, reason: Self.errnoText())
@@ -92,9 +120,9 @@ extension AtomicFile {
                         _ = rename(old.path, destination.path)   // put the earlier output back
                         throw OutputError.writeFailed(path: destination.path, reason: reason)
                     }
-                    Self.removeOutputFolder(old)
+                    rules.removeEarlier(old)
                 } catch {
-                    Self.removeOutputFolder(temporary)
+                    rules.removeEarlier(temporary)
                     throw error
                 }
             }
@@ -102,8 +130,8 @@ extension AtomicFile {
     }
 
     /// Removes the temporary folder and what was written into it; the destination is untouched.
-    public func discardFolder() {
-        TemporaryFiles.finishing(temporary.path) { Self.removeOutputFolder(temporary) }
+    public func discardFolder(rules: FolderRules = .frames) {
+        TemporaryFiles.finishing(temporary.path) { rules.removeEarlier(temporary) }
     }
 
     static func isOutputFile(_ name: String) -> Bool { name == outputMarker || FrameFileName.index(of: name) != nil }
@@ -121,8 +149,9 @@ extension AtomicFile {
 
     /// Removes the temporary files and folders (and earlier outputs set aside mid-swap) that
     /// runs to `destination` left when they were killed: `.<name>.tmp-<pid>` and
-    /// `.<name>.old-<pid>` whose process no longer exists. A live process's files are left.
-    public static func removeAbandoned(beside destination: URL) {
+    /// `.<name>.old-<pid>` whose process no longer exists, folders as `rules` removes them (a
+    /// frame folder keeps what Flipbook did not write). A live process's files are left.
+    public static func removeAbandoned(beside destination: URL, rules: FolderRules = .frames) {
         let parent = destination.deletingLastPathComponent()
         let name = destination.lastPathComponent
         guard let entries = try? FileManager.default.contentsOfDirectory(atPath: parent.path) else { return }
@@ -132,7 +161,7 @@ extension AtomicFile {
             var info = stat()
             guard lstat(url.path, &info) == 0 else { continue }
             switch info.st_mode & S_IFMT {
-            case S_IFDIR: removeOutputFolder(url)
+            case S_IFDIR: rules.removeEarlier(url)
             case S_IFREG: _ = unlink(url.path)
             default: continue   // not something Flipbook makes: leave it
             }

@@ -63,6 +63,23 @@ final class HTMLReportTests: XCTestCase {
         XCTAssertEqual(leftovers, [])
     }
 
+    /// A report killed mid-write leaves `.report.tmp-<pid>/images/…`; the next report to that
+    /// folder removes it whole, as a frame folder's next run removes its temporaries.
+    func testNextReportRemovesWhatAKilledReportLeft() throws {
+        let folder = try makeTemporaryFolder(self)
+        let entries = try ReportFixtures.entries(in: folder)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/true")
+        try process.run()
+        process.waitUntilExit()
+        let left = folder.appendingPathComponent(".report.tmp-\(process.processIdentifier)")
+        try FileManager.default.createDirectory(at: left.appendingPathComponent("images"), withIntermediateDirectories: true)
+        try Data("half".utf8).write(to: left.appendingPathComponent("images/0001-0001-actual.png"))
+        try HTMLReport.write(entries: entries, title: "after a kill", to: folder.appendingPathComponent("report"))
+        let hidden = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix(".") }
+        XCTAssertEqual(hidden, [])
+    }
+
     func testUnreadableImagesAreShownAsMissingNotFatal() throws {
         let folder = try makeTemporaryFolder(self)
         let gone = folder.appendingPathComponent("gone.png")

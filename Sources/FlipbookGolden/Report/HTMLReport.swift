@@ -34,7 +34,9 @@ public enum HTMLReport {
             throw OutputError.notADirectory(path: directory.path)
         }
 
-        let staging = sibling(of: directory, tag: "tmp")
+        let output = AtomicFile(destination: directory)
+        try output.createFolder(rules: folderRules)
+        let staging = output.temporary
         do {
             try AtomicFile.ensureDirectory(staging.appendingPathComponent("images"))
             try AtomicFile.ensureDirectory(staging.appendingPathComponent("traces"))
@@ -70,9 +72,9 @@ public enum HTMLReport {
             try AtomicFile.write(Array(page.utf8), to: staging.appendingPathComponent("index.html"))
             try AtomicFile.write(try ReportManifest(goldens: root, entries: manifest).encoded(),
                                  to: staging.appendingPathComponent(ReportManifest.fileName))
-            try replace(directory, with: staging)
+            try output.commitFolder(rules: folderRules)
         } catch {
-            try? FileManager.default.removeItem(at: staging)
+            output.discardFolder(rules: folderRules)
             throw error
         }
         return directory.appendingPathComponent("index.html")
@@ -98,11 +100,11 @@ public enum HTMLReport {
         return common.count <= 1 ? "/" : "/" + common.dropFirst().joined(separator: "/")
     }
 
-    /// A hidden folder beside `url` (same file system, so renames stay renames).
-    private static func sibling(of url: URL, tag: String) -> URL {
-        url.deletingLastPathComponent().appendingPathComponent(
-            ".\(url.lastPathComponent).\(tag)-\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0 ... .max))")
-    }
+    /// A report folder is replaced through the one folder swap (`AtomicFile.commitFolder`): an
+    /// earlier report goes whole, its stray files with it, as it is a folder a report made.
+    static let folderRules = AtomicFile.FolderRules(
+        checkReplaceable: { try HTMLReport.checkReplaceable($0) },
+        removeEarlier: { try? FileManager.default.removeItem(at: $0) }, writesMarker: false)
 
     /// Refuses (exit 2, the folder untouched) a report folder that holds files a report did not
     /// write: `--report ~/Documents` must never delete a user's folder. Replaceable: a missing or
@@ -120,32 +122,6 @@ public enum HTMLReport {
         if names.contains(ReportManifest.fileName) || names.contains("index.html") { return }
         if let foreign = names.sorted().first(where: { $0 != "artifacts" }) {
             throw OutputError.foreignFolder(path: directory.path, file: foreign)
-        }
-    }
-
-    /// Puts the finished folder in place. rename(2) cannot replace a non-empty folder, so an old
-    /// report is first renamed aside, and deleted only once the new one is in place: a reader sees
-    /// the old report or the new one, never a half-written one (at worst, for an instant, none).
-    private static func replace(_ directory: URL, with staging: URL) throws {
-        let fm = FileManager.default
-        guard fm.fileExists(atPath: directory.path) else {
-            return try rename(staging, to: directory)
-        }
-        try checkReplaceable(directory)
-        let old = sibling(of: directory, tag: "old")
-        try rename(directory, to: old)
-        do {
-            try rename(staging, to: directory)
-        } catch {
-            try? rename(old, to: directory)   // put the previous report back
-            throw error
-        }
-        try? fm.removeItem(at: old)
-    }
-
-    private static func rename(_ from: URL, to: URL) throws {
-        if Foundation.rename(from.path, to.path) != 0 {
-            throw OutputError.writeFailed(path: to.path, reason: String(cString: strerror(errno)))
         }
     }
 }
