@@ -24,7 +24,12 @@ rm -rf "$WORK"
 mkdir -p "$WORK"
 .build/release/flipbook render blog-header -o "$WORK/ui" --quiet
 /usr/bin/python3 Benchmarks/gif/photo_scene.py "$WORK/photo" --frames 40
-/usr/bin/python3 Benchmarks/gif/compare.py "$WORK"
+# Every other built-in scene too (GIF_BENCH_SCENES="ui photo" for the two-scene table alone).
+scenes=${GIF_BENCH_SCENES:-"ui photo $(.build/release/flipbook list | awk '$1 != "blog-header" {print $1}' | tr '\n' ' ')"}
+for s in $scenes; do
+  case "$s" in ui|photo) ;; *) .build/release/flipbook render "$s" -o "$WORK/$s" --quiet ;; esac
+done
+/usr/bin/python3 Benchmarks/gif/compare.py "$WORK" $scenes
 echo
 echo "cross-check with an independent block parser (../shared/tools/gif-quality, if present):"
 if [ -x ../shared/tools/gif-quality ]; then
