@@ -17,8 +17,11 @@ extension TableViewCell {
 /// and the info button (a 22 pt circle with an "i") in the tint colour. Under right to left the
 /// chevron points left (`chevron.forward`); the checkmark and "i" are not mirrored, as in iOS.
 final class TableViewCellAccessoryView: View {
-    /// `UIColor.tertiaryLabel` in the light appearance: the disclosure chevron's grey.
-    static let chevronColor = Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.3)
+    /// `UIColor.tertiaryLabel` in the light appearance, (60, 60, 67) at 30 %: the disclosure
+    /// chevron's grey. The strokes are opaque and their group carries the alpha, so the joint
+    /// where they overlap is no darker than the rest, as in UIKit's single-shape glyph.
+    static let chevronColor = Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255)
+    static let chevronAlpha = 0.3
     /// The default tint (`UIColor.systemBlue`): the checkmark's and the info button's colour.
     static let tintColor = Color.systemBlue
     static let chevronSize = Size(width: 8, height: 13)
@@ -76,16 +79,19 @@ final class TableViewCellAccessoryView: View {
         let back = x(x0 + inset), tip = x(x0 + c.width - inset)
         let a = Point(x: back, y: top + inset), b = Point(x: tip, y: top + c.height / 2)
         let d = Point(x: back, y: top + c.height - inset)
-        addStroke(from: a, to: b, color: Self.chevronColor)
-        addStroke(from: b, to: d, color: Self.chevronColor)
+        let group = View(frame: Rect(origin: .zero, size: Self.size(of: type)))
+        group.alpha = Self.chevronAlpha
+        addSubview(group)
+        addStroke(from: a, to: b, color: Self.chevronColor, in: group)
+        addStroke(from: b, to: d, color: Self.chevronColor, in: group)
     }
 
     private func addCheckmark(size: Size) {
         let w = Self.strokeWidth / 2
         let start = Point(x: w, y: size.height * 0.55), corner = Point(x: size.width * 0.36, y: size.height - w)
         let end = Point(x: size.width - w, y: w)
-        addStroke(from: start, to: corner, color: Self.tintColor)
-        addStroke(from: corner, to: end, color: Self.tintColor)
+        addStroke(from: start, to: corner, color: Self.tintColor, in: self)
+        addStroke(from: corner, to: end, color: Self.tintColor, in: self)
     }
 
     /// The circled "i" of `UIButton(type: .detailDisclosure)`: a 1.5 pt ring, a dot and a stem.
@@ -106,7 +112,7 @@ final class TableViewCellAccessoryView: View {
     }
 
     /// A round-capped stroke from `a` to `b`: a rounded bar turned about its centre.
-    private func addStroke(from a: Point, to b: Point, color: Color) {
+    private func addStroke(from a: Point, to b: Point, color: Color, in parent: View) {
         let dx = b.x - a.x, dy = b.y - a.y
         let length = (dx * dx + dy * dy).squareRoot() + Self.strokeWidth
         let bar = View(frame: Rect(x: (a.x + b.x) / 2 - length / 2, y: (a.y + b.y) / 2 - Self.strokeWidth / 2,
@@ -114,6 +120,6 @@ final class TableViewCellAccessoryView: View {
         bar.cornerRadius = Self.strokeWidth / 2
         bar.backgroundColor = color
         bar.transform = AffineTransform(rotationAngle: atan2(dy, dx))
-        addSubview(bar)
+        parent.addSubview(bar)
     }
 }
