@@ -19,10 +19,11 @@ final class RightToLeftTests: XCTestCase {
     }
 
     /// Ink bounds in points of a full-width label's text.
-    private func labelInk(_ direction: LayoutDirection, alignment: TextAlignment) throws -> (minX: Double, maxX: Double) {
+    private func labelInk(_ direction: LayoutDirection, alignment: TextAlignment,
+                          text: String = "Hola mundo") throws -> (minX: Double, maxX: Double) {
         let s = scene(direction)
         let label = Label(frame: Rect(x: 0, y: 50, width: Self.width, height: 40))
-        label.text = "Hola mundo"
+        label.text = text
         label.textAlignment = alignment
         s.root.addSubview(label)
         s.layout()
@@ -44,6 +45,22 @@ final class RightToLeftTests: XCTestCase {
         XCTAssertLessThan(left.minX, 3, ".left is absolute, as NSTextAlignment.left is")
         let right = try labelInk(.leftToRight, alignment: .right)
         XCTAssertGreaterThan(right.maxX, Self.width - 3)
+    }
+
+    /// Pango turns alignment round for a right-to-left paragraph; UIKit's alignments are absolute
+    /// and `.natural` follows the interface, whatever script the text is in.
+    func testRightToLeftScriptsAlignAsUIKitSays() throws {
+        for text in ["مرحبا بالعالم", "שלום עולם"] {
+            let natural = try labelInk(.rightToLeft, alignment: .natural, text: text)
+            XCTAssertGreaterThan(natural.maxX, Self.width - 3, "\(text): natural is right in a right-to-left scene")
+            XCTAssertGreaterThan(natural.minX, Self.width / 2)
+            let naturalLTR = try labelInk(.leftToRight, alignment: .natural, text: text)
+            XCTAssertLessThan(naturalLTR.minX, 3, "\(text): natural is left in a left-to-right scene")
+            for direction in [LayoutDirection.leftToRight, .rightToLeft] {
+                XCTAssertLessThan(try labelInk(direction, alignment: .left, text: text).minX, 3, "\(text): .left is left")
+                XCTAssertGreaterThan(try labelInk(direction, alignment: .right, text: text).maxX, Self.width - 3, "\(text): .right is right")
+            }
+        }
     }
 
     // MARK: Cells
