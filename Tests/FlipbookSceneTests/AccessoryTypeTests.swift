@@ -110,6 +110,22 @@ final class AccessoryTypeTests: XCTestCase {
         }
     }
 
+    func testDarkAppearanceUsesUIKitsDarkValues() throws {
+        let scene = Scene(screen: Screen(name: "test", size: Size(width: Self.width, height: 44), scale: 2, safeAreaInsets: .zero))
+        scene.appearance = .dark
+        let cell = TableViewCell()
+        cell.frame = Rect(x: 0, y: 0, width: Self.width, height: 44)
+        cell.accessoryType = .detailDisclosureButton
+        scene.root.addSubview(cell)
+        scene.layout()
+        var colours: [Color] = []
+        func collect(_ v: View) { if let c = v.backgroundColor { colours.append(c) }; v.subviews.forEach(collect) }
+        collect(try XCTUnwrap(glyph(cell)))
+        XCTAssertTrue(colours.contains(Color(red: 10 / 255, green: 132 / 255, blue: 1)), "dark systemBlue: \(colours)")
+        XCTAssertTrue(colours.contains(Color(red: 235 / 255, green: 235 / 255, blue: 245 / 255)), "dark tertiaryLabel")
+        XCTAssertFalse(colours.contains(.systemBlue))
+    }
+
     func testValue1DetailStopsBeforeTheAccessory() throws {
         let scene = Scene(screen: Screen(name: "test", size: Size(width: Self.width, height: 44), scale: 2, safeAreaInsets: .zero))
         let cell = TableViewCell(style: .value1)

@@ -159,7 +159,7 @@ open class TableViewCell: View {
             accessoryGlyph = made
             return made
         }()
-        glyph.show(accessoryType, direction: rtl ? .rightToLeft : .leftToRight)
+        glyph.show(accessoryType, direction: rtl ? .rightToLeft : .leftToRight, appearance: scene?.appearance ?? .light)
         glyph.isHidden = accessoryType == .none
         let size = TableViewCellAccessoryView.size(of: accessoryType)
         let x = rtl ? Self.margin : bounds.width - Self.margin - size.width
