@@ -170,7 +170,8 @@ open class TableViewCell: View {
     /// Turns the left-to-right placement of the image and labels into its mirror image in the
     /// content view, as UIKit lays its cells out under a right-to-left language.
     private func mirrorBuiltInContent(width: Double) {
-        for view in [iconView, titleLabel, detailLabel] as [View] {
+        // Only what this pass placed: a hidden image or an unused detail keeps its frame.
+        for view in [iconView, titleLabel, detailLabel] as [View] where !view.isHidden && view.superview != nil {
             let f = view.frame
             view.frame = Rect(x: width - f.maxX, y: f.minY, width: f.width, height: f.height)
         }
