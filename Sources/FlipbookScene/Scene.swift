@@ -42,14 +42,16 @@ public final class Scene {
     /// Light or dark: which value of each semantic colour is drawn.
     public var appearance: Appearance = .light
     /// The reader's text size; fonts from `preferredFont(forTextStyle:)` follow it.
-    public var contentSizeCategory: ContentSizeCategory = .large
+    public var contentSizeCategory: ContentSizeCategory = .large {
+        didSet { if contentSizeCategory != oldValue { root.setNeedsLayoutInSubtree() } }
+    }
     /// Draws the device's status bar (9:41, signal, battery) in the top safe area, so a frame
     /// passes for a screenshot. Off by default, so existing goldens hold.
     public var showsStatusBar = false
 
     /// Leading and trailing point right under `.rightToLeft`, as in Arabic or Hebrew UIs.
     public var layoutDirection: LayoutDirection = .leftToRight {
-        didSet { layoutEngine.direction = layoutDirection }
+        didSet { layoutEngine.direction = layoutDirection; if layoutDirection != oldValue { root.setNeedsLayoutInSubtree() } }
     }
     /// Hears every warning once, as it happens: Auto Layout's (conflicts, ambiguity, misuse) and
     /// the scene's own (a driver that scrolls a scene with no scroll view). Unset, they are only

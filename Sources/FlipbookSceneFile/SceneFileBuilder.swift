@@ -26,6 +26,8 @@ final class SceneFileBuilder {
     var deviceOverride: Screen?
     var darkAppearance = false
     var scaleOverride: Double?
+    /// The screen's `contentSize`: the reader's text size, set on the scene before its first layout.
+    var contentSize: ContentSizeCategory?
 
     static let topKeys = ["name", "screen", "background", "direction", "views", "guides", "constraints", "scrollView",
                           "variables", "bindings", "behaviors", "events", "driver", "fps"]
@@ -41,6 +43,7 @@ final class SceneFileBuilder {
         var values = ValueReader(log: log)
         let screen = readScreen(r["screen"], values: values)
         let scene = Scene(screen: screen)
+        if let contentSize { scene.contentSizeCategory = contentSize }
         // Dark appearance: a black window and white label text unless the file says otherwise.
         values.dark = darkAppearance
         scene.backgroundColor = darkAppearance ? .black : .white
@@ -114,7 +117,7 @@ final class SceneFileBuilder {
 
     private func readScreen(_ node: Node?, values: ValueReader) -> Screen {
         var screen = Screen.iPhone14.withScale(2)
-        if let node, let r = node.object(["device", "size", "scale", "safeArea", "appearance"]) {
+        if let node, let r = node.object(["device", "size", "scale", "safeArea", "appearance", "contentSize"]) {
             defer { r.finish() }
             if let d = r["device"] {
                 screen = values.choice(d, Dictionary(uniqueKeysWithValues: Screen.presets.map { ($0.name, $0) }), what: "device")
@@ -132,6 +135,9 @@ final class SceneFileBuilder {
             }
             if let a = r["safeArea"].flatMap(values.insets) {
                 screen = Screen(name: screen.name, size: screen.size, scale: screen.scale, safeAreaInsets: a)
+            }
+            if let c = r["contentSize"] {
+                contentSize = values.choice(c, ContentSizeCategory.byName, what: "content size")
             }
             if let a = r["appearance"], let name = a.string {
                 if ["light", "dark"].contains(name) { darkAppearance = name == "dark" }

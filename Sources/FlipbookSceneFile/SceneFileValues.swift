@@ -106,22 +106,39 @@ struct ValueReader {
         return out + rest
     }
 
+    /// `{family, size, weight}`, or `{textStyle, weight}` for `Font.preferredFont(forTextStyle:)`
+    /// (whose size follows the scene's content size category, so it takes no size or family).
     func font(_ node: Node) -> Font? {
-        guard let r = node.object(["family", "size", "weight"]) else { return nil }
+        guard let r = node.object(["family", "size", "weight", "textStyle"]) else { return nil }
         defer { r.finish() }
+        if let styleNode = r["textStyle"] {
+            for key in ["size", "family"] where r[key] != nil {
+                node.log.add("\(node.path).\(key)", "a textStyle font takes its \(key) from the style; remove \"\(key)\"")
+            }
+            guard let style = choice(styleNode, FontTextStyle.byName, what: "text style") else { return nil }
+            var font = Font.preferredFont(forTextStyle: style)
+            if let w = r["weight"] { guard let parsed = weight(w) else { return nil }; font.weight = parsed }
+            return font
+        }
         var family = r.string("family") ?? "system-ui"
         if family == "system" { family = "system-ui" }
         guard let size = r.required("size").flatMap({ number($0, in: .fontSize) }) else { return nil }
         var weight = Font.Weight.regular
-        if let w = r["weight"], let name = w.string {
-            guard let parsed = Font.Weight(rawValue: name) else {
-                let hint = Suggest.closest(to: name, in: Font.Weight.allCases.map(\.rawValue)).map { "; did you mean \"\($0)\"?" } ?? ""
-                node.log.add(w.path, "unknown weight \"\(name)\"\(hint)")
-                return nil
-            }
+        if let w = r["weight"] {
+            guard let parsed = self.weight(w) else { return nil }
             weight = parsed
         }
         return Font(family: family, size: size, weight: weight)
+    }
+
+    private func weight(_ w: Node) -> Font.Weight? {
+        guard let name = w.string else { return nil }
+        guard let parsed = Font.Weight(rawValue: name) else {
+            let hint = Suggest.closest(to: name, in: Font.Weight.allCases.map(\.rawValue)).map { "; did you mean \"\($0)\"?" } ?? ""
+            w.log.add(w.path, "unknown weight \"\(name)\"\(hint)")
+            return nil
+        }
+        return parsed
     }
 
     func insets(_ node: Node) -> EdgeInsets? {

@@ -165,9 +165,10 @@ extension SceneFileBuilder {
                     return table
                 }
                 for item in list {
-                    if case .string = item.value { rows.rows.append((values.text(item) ?? "", nil)); continue }
-                    guard let o = item.object(["text", "detail"]) else { continue }
-                    rows.rows.append((o["text"].flatMap(values.text) ?? "", o["detail"].flatMap(values.text)))
+                    if case .string = item.value { rows.rows.append((values.text(item) ?? "", nil, .none)); continue }
+                    guard let o = item.object(["text", "detail", "accessory"]) else { continue }
+                    let accessory = o["accessory"].flatMap { values.choice($0, TableViewCell.AccessoryType.byName, what: "accessory") }
+                    rows.rows.append((o["text"].flatMap(values.text) ?? "", o["detail"].flatMap(values.text), accessory ?? .none))
                     o.finish()
                 }
             }
@@ -222,7 +223,7 @@ extension SceneFileBuilder {
 
 /// The rows of a table written in a scene file.
 final class TableRowsSource: TableViewDataSource {
-    var rows: [(text: String, detail: String?)] = []
+    var rows: [(text: String, detail: String?, accessory: TableViewCell.AccessoryType)] = []
     var cellBackground: Color?
 
     func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { rows.count }
@@ -231,6 +232,7 @@ final class TableRowsSource: TableViewDataSource {
         let cell = TableViewCell(style: row.detail == nil ? .default : .subtitle)
         cell.textLabel?.text = row.text
         if let detail = row.detail { cell.detailTextLabel?.text = detail }
+        cell.accessoryType = row.accessory
         if let cellBackground { cell.backgroundColor = cellBackground }
         return cell
     }

@@ -118,7 +118,7 @@ public final class TabBarView: View {
         guard !itemLabels.isEmpty else { return }
         let width = bounds.width / Double(itemLabels.count)
         for (i, label) in itemLabels.enumerated() {
-            label.frame = Rect(x: Double(i) * width, y: 0, width: width, height: Self.height)
+            label.frame = Rect(x: Double(scene?.layoutDirection == .rightToLeft ? itemLabels.count - 1 - i : i) * width, y: 0, width: width, height: Self.height)
         }
     }
 }

@@ -489,7 +489,8 @@ final class TableViewTests: XCTestCase {
         XCTAssertNil(plain.detailTextLabel, ".default has no detail text")
         XCTAssertEqual(plain.textLabel?.frame, Rect(x: 16, y: 0, width: 358, height: 64))
         XCTAssertEqual(plain.backgroundColor, .white)
-        XCTAssertEqual(plain.textLabel?.font, .systemFont(ofSize: 17))
+        XCTAssertEqual(plain.textLabel?.font, .preferredFont(forTextStyle: .body))
+        XCTAssertEqual(plain.textLabel?.font.drawn, .systemFont(ofSize: 17), "body is 17 pt at the default text size")
 
         plain.imageView?.image = icon
         plain.setNeedsLayout()
@@ -504,7 +505,8 @@ final class TableViewTests: XCTestCase {
         subtitle.layoutIfNeeded()
         let title = try XCTUnwrap(subtitle.textLabel), detail = try XCTUnwrap(subtitle.detailTextLabel)
         XCTAssertTrue(subtitle.imageView?.isHidden ?? false, "no image, no image view")
-        XCTAssertEqual(detail.font, .systemFont(ofSize: 15))
+        XCTAssertEqual(detail.font, .preferredFont(forTextStyle: .subheadline))
+        XCTAssertEqual(detail.font.drawn, .systemFont(ofSize: 15))
         XCTAssertEqual(detail.textColor, .secondaryLabel)
         XCTAssertEqual(detail.frame.minY, title.frame.maxY + 2, accuracy: 0.001)
         XCTAssertEqual((title.frame.minY + detail.frame.maxY) / 2, 32, accuracy: 0.001, "centred as a pair")

@@ -8,6 +8,12 @@ public struct Font: Sendable, Hashable, Codable, CustomStringConvertible {
     public var family: String
     public var size: Double
     public var weight: Weight
+    /// The text style the font was made for by `preferredFont(forTextStyle:)`, or nil for a
+    /// font of a fixed size. A label draws a text-style font at its scene's content size category.
+    public var textStyle: FontTextStyle?
+    /// The category a text-style font was made for (`preferredFont(forTextStyle:compatibleWith:)`);
+    /// nil: whichever category it is shown at.
+    public var contentSizeCategory: ContentSizeCategory?
 
     public init(family: String, size: Double, weight: Weight = .regular) {
         self.family = family; self.size = size; self.weight = weight
@@ -19,6 +25,8 @@ public struct Font: Sendable, Hashable, Codable, CustomStringConvertible {
     }
     public static func boldSystemFont(ofSize size: Double) -> Font { systemFont(ofSize: size, weight: .bold) }
 
+    /// The same family and weight at a fixed size; a text style's font becomes a plain one (its
+    /// size no longer follows the content size category).
     public func withSize(_ size: Double) -> Font { Font(family: family, size: size, weight: weight) }
 
     /// `UIFont.Weight`, with the CSS/OpenType weight each maps to.
@@ -40,5 +48,7 @@ public struct Font: Sendable, Hashable, Codable, CustomStringConvertible {
         }
     }
 
-    public var description: String { "\(family) \(formatPoints(size))pt \(weight.rawValue)" }
+    public var description: String {
+        "\(family) \(formatPoints(size))pt \(weight.rawValue)" + (textStyle.map { " (\($0.rawValue))" } ?? "")
+    }
 }

@@ -57,10 +57,16 @@ final class PangoTextContext {
             pango_layout_set_width(layout, CheckedNumber.int32(clamping: points * Double(PANGO_SCALE)))
         }
         pango_layout_set_wrap(layout, lineBreakMode == .byCharWrapping ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR)
+        // Pango mirrors the alignment of a right-to-left paragraph (Hebrew, Arabic): LEFT means
+        // its start. UIKit's .left and .right are absolute, and .natural arrives here already
+        // resolved for the scene's direction (left unless the label made it .right), so a
+        // right-to-left paragraph gets the other one.
+        let rtlParagraph = pango_layout_get_direction(layout, 0) == PANGO_DIRECTION_RTL
+        let left = rtlParagraph ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT, right = rtlParagraph ? PANGO_ALIGN_LEFT : PANGO_ALIGN_RIGHT
         switch alignment {
-        case .natural, .left: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
+        case .natural, .left: pango_layout_set_alignment(layout, left)
         case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
-        case .right: pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
+        case .right: pango_layout_set_alignment(layout, right)
         case .justified:
             pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
             pango_layout_set_justify(layout, 1)

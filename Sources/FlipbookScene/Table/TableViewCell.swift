@@ -13,10 +13,14 @@ import FlipbookRender
 ///
 /// Built-in layout (UIKit's default cells on a compact iPhone): content 16 pt from both edges;
 /// the image, when it has one, at its own size (shrunk to fit the height), centred vertically,
-/// with the text 16 pt after it. `.default`: one 17 pt line, centred vertically. `.subtitle`:
-/// the title (17 pt) over the detail (15 pt, secondary colour), 2 pt apart, the pair centred
-/// vertically. `.value1`: the title on the left, the detail (17 pt, secondary colour)
-/// right-aligned on the right, at most half the width when both have text.
+/// with the text 16 pt after it. `.default`: one body line (17 pt at the Large text size),
+/// centred vertically. `.subtitle`: the title (body) over the detail (subheadline, 15 pt,
+/// secondary colour), 2 pt apart, the pair centred vertically. `.value1`: the title on the
+/// leading side, the detail (body, secondary colour) on the trailing side, at most half the
+/// width when both have text. The labels follow the scene's content size category. An
+/// `accessoryType` sits 16 pt from the trailing edge and the content view ends where it starts
+/// (the text then stops 8 pt before it). In a right-to-left scene all of it is mirrored:
+/// image, text, detail and accessory swap sides, and the separator's insets swap too.
 open class TableViewCell: View {
     /// As `UITableViewCell.CellStyle`: which built-in layout the cell uses.
     ///
@@ -50,6 +54,17 @@ open class TableViewCell: View {
     private let detailLabel = Label()
     private let iconView = ImageView()
     private let separatorLine = View()
+    /// Made the first time the cell shows an accessory, so plain cells draw as before.
+    private var accessoryGlyph: TableViewCellAccessoryView?
+    /// The value1 detail's alignment as the cell last set it (trailing); a user's own choice is kept.
+    private var builtInDetailAlignment: TextAlignment?
+
+    /// The standard control on the trailing side: a chevron, a checkmark, an info button or both.
+    ///
+    /// ```swift
+    /// cell.accessoryType = .disclosureIndicator
+    /// ```
+    public var accessoryType: AccessoryType = .none { didSet { if accessoryType != oldValue { setNeedsLayout() } } }
 
     /// The title; optional, as in UIKit, so that `cell.textLabel?.text = …` ports unchanged.
     ///
@@ -89,12 +104,15 @@ open class TableViewCell: View {
         addSubview(contentView)
         contentView.addSubview(iconView)
         contentView.addSubview(titleLabel)
-        titleLabel.font = .systemFont(ofSize: 17)
+        // UIKit's cells use text styles and follow the reader's text size on their own.
+        titleLabel.font = .preferredFont(forTextStyle: .body)
+        titleLabel.adjustsFontForContentSizeCategory = true
         if style != .default {
             contentView.addSubview(detailLabel)
             detailLabel.textColor = .secondaryLabel
-            detailLabel.font = .systemFont(ofSize: style == .subtitle ? 15 : 17)
-            if style == .value1 { detailLabel.textAlignment = .right }
+            detailLabel.font = .preferredFont(forTextStyle: style == .subtitle ? .subheadline : .body)
+            detailLabel.adjustsFontForContentSizeCategory = true
+            if style == .value1 { detailLabel.textAlignment = .right; builtInDetailAlignment = .right }
         }
         separatorLine.isHidden = true
         addSubview(separatorLine)
@@ -112,16 +130,54 @@ open class TableViewCell: View {
     /// call `super` first and then place their own subviews.
     open override func layoutSubviews() {
         super.layoutSubviews()
-        contentView.frame = Rect(origin: .zero, size: bounds.size)
-        layoutBuiltInContent(in: contentView.bounds)
-        layoutSeparator()
+        let rtl = effectiveLayoutDirection == .rightToLeft
+        let accessoryWidth = layoutAccessory(rtl: rtl)
+        let contentWidth = accessoryWidth > 0 ? max(0, bounds.width - Self.margin - accessoryWidth) : bounds.width
+        contentView.frame = Rect(x: rtl ? bounds.width - contentWidth : 0, y: 0, width: contentWidth, height: bounds.height)
+        layoutBuiltInContent(in: contentView.bounds, trailingMargin: accessoryWidth > 0 ? Self.textToAccessory : Self.margin)
+        if rtl { mirrorBuiltInContent(width: contentView.bounds.width) }
+        if style == .value1, detailLabel.textAlignment == builtInDetailAlignment {
+            detailLabel.textAlignment = rtl ? .left : .right
+            builtInDetailAlignment = detailLabel.textAlignment
+        }
+        layoutSeparator(rtl: rtl)
     }
 
     private static let margin = 16.0
     private static let subtitleSpacing = 2.0
     private static let value1Spacing = 8.0
+    /// Between the built-in text and an accessory.
+    private static let textToAccessory = 8.0
 
-    private func layoutBuiltInContent(in area: Rect) {
+    /// Places the accessory glyph `margin` from the trailing edge, centred vertically; returns
+    /// its width (0 without one).
+    private func layoutAccessory(rtl: Bool) -> Double {
+        guard accessoryType != .none || accessoryGlyph != nil else { return 0 }
+        let glyph = accessoryGlyph ?? {
+            let made = TableViewCellAccessoryView()
+            insertSubview(made, at: (subviews.firstIndex { $0 === contentView } ?? -1) + 1)
+            accessoryGlyph = made
+            return made
+        }()
+        glyph.show(accessoryType, direction: rtl ? .rightToLeft : .leftToRight, appearance: scene?.appearance ?? .light)
+        glyph.isHidden = accessoryType == .none
+        let size = TableViewCellAccessoryView.size(of: accessoryType)
+        let x = rtl ? Self.margin : bounds.width - Self.margin - size.width
+        glyph.frame = Rect(x: x, y: (bounds.height - size.height) / 2, width: size.width, height: size.height)
+        return accessoryType == .none ? 0 : size.width
+    }
+
+    /// Turns the left-to-right placement of the image and labels into its mirror image in the
+    /// content view, as UIKit lays its cells out under a right-to-left language.
+    private func mirrorBuiltInContent(width: Double) {
+        // Only what this pass placed: a hidden image or an unused detail keeps its frame.
+        for view in [iconView, titleLabel, detailLabel] as [View] where !view.isHidden && view.superview != nil {
+            let f = view.frame
+            view.frame = Rect(x: width - f.maxX, y: f.minY, width: f.width, height: f.height)
+        }
+    }
+
+    private func layoutBuiltInContent(in area: Rect, trailingMargin: Double) {
         let margin = Self.margin
         var textMinX = margin
         if let image = iconView.image, image.size.width > 0, image.size.height > 0 {
@@ -133,7 +189,7 @@ open class TableViewCell: View {
         } else {
             iconView.isHidden = true
         }
-        let textWidth = max(0, area.width - margin - textMinX)
+        let textWidth = max(0, area.width - trailingMargin - textMinX)
         switch style {
         case .default:
             titleLabel.frame = Rect(x: textMinX, y: 0, width: textWidth, height: area.height)
@@ -153,7 +209,7 @@ open class TableViewCell: View {
         }
     }
 
-    private func layoutSeparator() {
+    private func layoutSeparator(rtl: Bool) {
         guard let look = separatorAppearance else {
             separatorLine.isHidden = true
             return
@@ -161,7 +217,9 @@ open class TableViewCell: View {
         separatorLine.isHidden = false
         separatorLine.backgroundColor = look.color
         let width = max(0, bounds.width - look.insets.left - look.insets.right)
-        separatorLine.frame = Rect(x: look.insets.left, y: bounds.height - look.thickness, width: width, height: look.thickness)
+        // The inset is from the leading edge: under right to left the line keeps `left` on the right.
+        let x = rtl ? look.insets.right : look.insets.left
+        separatorLine.frame = Rect(x: x, y: bounds.height - look.thickness, width: width, height: look.thickness)
         // Custom subviews added to the cell itself must not cover the line.
         if subviews.last !== separatorLine { bringSubviewToFront(separatorLine) }
     }

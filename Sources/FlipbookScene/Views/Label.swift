@@ -11,8 +11,33 @@ import FlipbookRender
 /// ```
 open class Label: View {
     public var text: String = "" { didSet { setNeedsLayout() } }
-    public var font: Font = .systemFont(ofSize: 17)
+    /// The font as drawn: a text-style font (`Font.preferredFont(forTextStyle:)`) reads at the
+    /// size of the scene's content size category, so `font.size` is what is on screen.
+    ///
+    /// ```swift
+    /// label.font = .preferredFont(forTextStyle: .body)
+    /// scene.contentSizeCategory = .extraLarge
+    /// label.font.size   // 19
+    /// ```
+    public var font: Font {
+        get {
+            let category = scene?.contentSizeCategory ?? assignedFont.contentSizeCategory ?? .large
+            return assignedFont.resolved(for: category, adjusting: adjustsFontForContentSizeCategory)
+        }
+        set { assignedFont = newValue; setNeedsLayout() }
+    }
+    private var assignedFont: Font = .systemFont(ofSize: 17)
+    /// As UIKit's: a font made for a fixed category (`preferredFont(forTextStyle:compatibleWith:)`)
+    /// follows the scene's content size category instead. Changing the category then changes the
+    /// label's intrinsic size at the next layout.
+    ///
+    /// ```swift
+    /// label.font = .preferredFont(forTextStyle: .headline, compatibleWith: .large)
+    /// label.adjustsFontForContentSizeCategory = true
+    /// ```
+    public var adjustsFontForContentSizeCategory = false { didSet { setNeedsLayout() } }
     public var textColor: Color = .label
+    /// `.natural` is left-aligned in a left-to-right scene and right-aligned in a right-to-left one.
     public var textAlignment: TextAlignment = .natural
     /// 0: as many lines as the text needs.
     public var numberOfLines = 1
@@ -27,10 +52,16 @@ open class Label: View {
         return Size(width: m.size.width.rounded(.up), height: m.size.height.rounded(.up))
     }
 
+    /// The alignment as drawn: `.natural` becomes `.right` in a right-to-left scene (and stays
+    /// `.natural`, drawn left, otherwise, so left-to-right display lists are unchanged).
+    var drawnAlignment: TextAlignment {
+        textAlignment == .natural && effectiveLayoutDirection == .rightToLeft ? .right : textAlignment
+    }
+
     open override func drawContent(into ops: inout [DrawOp]) {
         guard !text.isEmpty else { return }
-        ops.append(.text(TextRun(text: text, font: font, color: textColor, frame: bounds,
-                                 alignment: textAlignment, numberOfLines: numberOfLines,
+        ops.append(.text(TextRun(text: text, font: font.drawn, color: textColor, frame: bounds,
+                                 alignment: drawnAlignment, numberOfLines: numberOfLines,
                                  lineBreakMode: lineBreakMode)))
     }
 }

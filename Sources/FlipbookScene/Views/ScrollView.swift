@@ -154,7 +154,7 @@ open class ScrollView: View {
 
     open override func drawContent(into ops: inout [DrawOp]) {}
 
-    /// The indicator: a 3 pt rounded bar inside the right edge, sized by how much content shows.
+    /// The indicator: a 3 pt rounded bar inside the trailing edge, sized by how much content shows.
     func indicatorOps() -> [DrawOp] {
         guard showsVerticalScrollIndicator, scrollIndicatorAlpha > 0, contentSize.height > bounds.height else { return [] }
         let inset = adjustedContentInset
@@ -165,7 +165,8 @@ open class ScrollView: View {
         let range = maxContentOffset.y - minContentOffset.y
         let progress = range > 0 ? min(1, max(0, (contentOffset.y - minContentOffset.y) / range)) : 0
         let y = bounds.minY + inset.top + 3 + (track - length) * progress
-        let bar = Rect(x: bounds.maxX - 3 - 3, y: y, width: 3, height: length)
+        // Inside the trailing edge: the left one in a right-to-left scene, as on iOS.
+        let bar = Rect(x: effectiveLayoutDirection == .rightToLeft ? bounds.minX + 3 : bounds.maxX - 3 - 3, y: y, width: 3, height: length)
         return [.fill(.roundedRect(bar, radius: 1.5), Color.black.withAlpha(0.35 * scrollIndicatorAlpha))]
     }
 }
