@@ -55,6 +55,12 @@ enum HeroPushScene {
 
         /// The tapped row's grey, as a table cell's selection.
         func highlight(_ i: Int) { rows[i].backgroundColor = Color(white: 0.85) }
+
+        /// Back on screen, the selection is cleared (UITableViewController's
+        /// clearsSelectionOnViewWillAppear), before the pop's snapshots are taken.
+        override func viewWillAppear(_ animated: Bool) {
+            for row in rows { row.backgroundColor = .white }
+        }
     }
 
     /// The post: a large avatar, the title in a larger font, and the body.
@@ -79,9 +85,9 @@ enum HeroPushScene {
             avatar.hero.modifiers = [.arc(intensity: 1)]
             view.addSubview(avatar)
 
-            let title = Label(frame: Rect(x: 16, y: top + 204, width: width - 32, height: 36))
+            let title = Label(frame: Rect(x: 16, y: top + 204, width: width - 32, height: 30))
             title.text = PostListRows.title(row)
-            title.font = .systemFont(ofSize: 28, weight: .bold)
+            title.font = .systemFont(ofSize: 22, weight: .bold)
             title.hero.id = "title-\(row)"
             view.addSubview(title)
 
@@ -93,6 +99,7 @@ enum HeroPushScene {
                 + "Cuando una animación cambia una constante, la vista se mueve con ella: "
                 + "aquí, la cabecera crece y el título la sigue sin sorpresas."
             body.hero.modifiers = [.fade, .translate(x: 0, y: 40)]
+            body.id = "body"
             view.addSubview(body)
         }
     }

@@ -67,6 +67,7 @@ public struct HeroTargetState: Sendable, Hashable {
         case .source(let id): source = id
         case .useGlobalCoordinateSpace: usesGlobalCoordinates = true
         case .ignoreSubviewModifiers(let recursive): ignoreSubviewModifiers = recursive
+        case .autolayout: break   // snapshots keep their laid-out frame anyway
         }
     }
 
