@@ -7,7 +7,9 @@ import FlipbookScene
 /// While a transition runs, the two screens' root views are named `from` and `to` (their own
 /// ids come back after), a black backdrop is behind them (Hero's container colour) and a black
 /// overlay view inside each carries the pose's overlay alpha; the moving screen of push, pull,
-/// cover, uncover, pageIn and pageOut has a `TransitionShadowView` right under it.
+/// cover, uncover, pageIn and pageOut has a `TransitionShadowView` right under it. Views matched
+/// by `hero.id` and views with Hero modifiers fly as snapshots (`HeroTransitionPlan`): matched
+/// ones above both screens, traced under their hero id; the transition lasts until they land.
 ///
 /// ```swift
 /// let scene = Scene(screen: .iPhone14)

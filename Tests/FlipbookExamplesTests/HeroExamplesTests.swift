@@ -68,13 +68,33 @@ final class HeroExamplesTests: XCTestCase {
     }
 
     func testHeroModalTracesTheMatchedCard() throws {
-        let (lines, _) = try run("hero-modal")
+        // Step 12 = 0.4 s, 0.1 s into the presentation.
+        let (lines, frame) = try run("hero-modal", render: 12)
         XCTAssertGreaterThanOrEqual(steps(lines, containing: "from"), 20)
         XCTAssertGreaterThanOrEqual(steps(lines, containing: "card"), 20)
+        // The card (16, 119, 358 × 120) grows into the modal's header (0, 0, 390 × 260) over the
+        // two screens, in its own blue (#3D8BFD) wherever it is.
+        let box = try XCTUnwrap(numbers(after: #""card":{"frame":["#, in: lines[12]))
+        XCTAssertTrue(box[2] > 358 && box[2] < 390 && box[1] < 119 && box[1] > 0, "\(box)")
+        let centre = try XCTUnwrap(frame).rgba(Int(box[0] + box[2] / 2), Int(box[1] + box[3] / 2))
+        XCTAssertLessThanOrEqual(centre.distance(to: RGBA(r: 61, g: 139, b: 253, a: 255)), 2, "\(centre)")
+    }
+
+    /// The numbers of a JSON array that starts right after `key` in `line`.
+    private func numbers(after key: String, in line: String) -> [Double]? {
+        guard let start = line.range(of: key)?.upperBound else { return nil }
+        return line[start...].prefix { $0 != "]" }.split(separator: ",").compactMap { Double($0) }
     }
 
     func testHeroTabsSlidesBothWays() throws {
-        let (lines, _) = try run("hero-tabs")
+        // Step 12 = 0.4 s, 0.1 s into the slide to tab 2.
+        let (lines, frame) = try run("hero-tabs", render: 12)
+        // The incoming tab is shifted by the `to` transform; its purple banner (#AF52DE) starts
+        // 16 pt into it, 47 + 16 pt down.
+        let shift = try XCTUnwrap(numbers(after: #""transform":[1,0,0,1,"#, in: String(lines[12][try XCTUnwrap(lines[12].range(of: #""to":{"#)).lowerBound...])))
+        XCTAssertTrue(shift[0] > 0 && shift[0] < 390, "\(shift)")
+        let banner = try XCTUnwrap(frame).rgba(Int(shift[0] + 16 + 20), 63 + 20)
+        XCTAssertLessThanOrEqual(banner.distance(to: RGBA(r: 175, g: 82, b: 222, a: 255)), 2, "\(banner)")
         XCTAssertGreaterThanOrEqual(steps(lines, containing: "from"), 20)
         // Tab 0 → 2 slides left: the incoming screen starts one width to the right; 2 → 0 goes
         // the opposite way, the incoming screen starting one width to the left.
