@@ -3,7 +3,8 @@ import FlipbookScene
 /// A snapshot of a view that Hero animates: drawn where the animation has it (its own centre,
 /// bounds, transform, alpha, corner radius and background), showing the source's content and
 /// subviews stretched from the source's bounds to its own, as a picture is — text is not laid
-/// out again. The source stays hidden while it flies.
+/// out again (an image view's image is fitted again, as Hero copies image views). The source
+/// stays hidden while it flies.
 ///
 /// ```swift
 /// let flight = HeroFlightView(source: title)
@@ -33,6 +34,12 @@ public final class HeroFlightView: View {
     public override func drawContent(into ops: inout [DrawOp]) {
         let from = source.bounds
         guard from.width > 0, from.height > 0, bounds.width > 0, bounds.height > 0 else { return }
+        // Hero snapshots an image view as a new image view with the same image and content
+        // mode, so the image is fitted to the new size again rather than stretched.
+        if let imageView = source as? ImageView, imageView.subviews.isEmpty {
+            if let image = imageView.image { ops.append(.image(image.ref, rect: bounds, mode: imageView.contentMode)) }
+            return
+        }
         // Where the display list puts this view: every transform up to and including the root's.
         var placed = AffineTransform.identity
         var v: View? = self

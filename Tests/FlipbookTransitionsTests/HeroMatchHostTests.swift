@@ -97,6 +97,33 @@ final class HeroMatchHostTests: XCTestCase {
         XCTAssertNil(scene.root.viewWithID("body").flatMap { $0.isHidden ? nil : $0 }, "the original is hidden")
     }
 
+    func testAModifiedViewInsideAModifiedViewMovesWithIt() throws {
+        let (scene, host, nav, detail, _, _) = pushScene()
+        defer { withExtendedLifetime(scene) {} }   // the host holds its scene weakly
+        let linear: [HeroModifier] = [.duration(0.2), .timingFunction(x1: 0, y1: 0, x2: 1, y2: 1)]
+        let card = View(frame: Rect(x: 20, y: 100, width: 120, height: 60))
+        card.hero.modifiers = [.translate(x: 0, y: 40)] + linear
+        detail.view.addSubview(card)
+        let badge = View(frame: Rect(x: 10, y: 10, width: 20, height: 20))
+        badge.hero.modifiers = [.fade] + linear
+        card.addSubview(badge)
+        nav.pushViewController(detail, usingAnimation: .push(direction: .left))
+        host.advance(to: 0.1)
+        let snapshots = detail.view.subviews.flatMap(\.subviews).compactMap { $0 as? HeroFlightView }
+        let cardSnapshot = try XCTUnwrap(snapshots.first { $0.source === card })
+        let badgeSnapshot = try XCTUnwrap(cardSnapshot.subviews.first as? HeroFlightView, "inside the card's snapshot")
+        XCTAssertTrue(badgeSnapshot.source === badge)
+        // Half way the card is 20 pt low; the badge, half faded, is 10 pt into it as at rest.
+        let screen = detail.view.frameInRoot
+        XCTAssertEqual(cardSnapshot.frameInRoot.minY - screen.minY, 120, accuracy: 1e-9)
+        XCTAssertEqual(badgeSnapshot.frameInRoot.minY - screen.minY, 130, accuracy: 1e-9)
+        XCTAssertEqual(badgeSnapshot.frameInRoot.minX - screen.minX, 30, accuracy: 1e-9)
+        XCTAssertEqual(badgeSnapshot.alpha, 0.5, accuracy: 1e-9)
+        host.advance(to: 0.4)
+        XCTAssertFalse(badge.isHidden || card.isHidden)
+        XCTAssertNil(badgeSnapshot.superview?.superview, "the snapshots are gone")
+    }
+
     func testNoFlightsWithoutHero() {
         let (scene, host, nav, detail, small, _) = pushScene()
         nav.hero.isEnabled = false

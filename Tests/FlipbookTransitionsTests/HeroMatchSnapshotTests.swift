@@ -52,6 +52,22 @@ final class HeroMatchSnapshotTests: XCTestCase {
         XCTAssertEqual(Double(big.minY), 36 + 2 * Double(ink.minY - 10), accuracy: 2)
     }
 
+    func testAnImageViewSnapshotFitsItsImageAgain() throws {
+        let image = Image(decoded: DecodedImage(name: "dot", width: 2, height: 2, pixels: Array(repeating: 0xFF00_00FF, count: 4)))
+        let source = ImageView(image: image)
+        source.frame = Rect(x: 0, y: 0, width: 40, height: 40)
+        source.contentMode = .scaleAspectFit
+        let flight = HeroFlightView(source: source)
+        flight.show(HeroViewState(center: Point(x: 100, y: 50), size: Size(width: 120, height: 60)))
+        var ops: [DrawOp] = []
+        flight.drawContent(into: &ops)
+        // One image op in the snapshot's own bounds, aspect-fit: not a 40 × 40 picture stretched 3 × 1.5.
+        XCTAssertEqual(ops.count, 1)
+        guard case let .image(_, rect, mode) = try XCTUnwrap(ops.first) else { return XCTFail("\(ops)") }
+        XCTAssertEqual(rect, Rect(x: 0, y: 0, width: 120, height: 60))
+        XCTAssertEqual(mode, .scaleAspectFit)
+    }
+
     func testAHiddenSourceIsNotDrawnItself() throws {
         let s = scene()
         let source = label()
