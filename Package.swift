@@ -50,7 +50,7 @@ let package = Package(
         .target(name: "FlipbookEncode", dependencies: ["FlipbookRender", "FlipbookPipeline", "CGif", "CCairo", "CZlib"]),
         .target(name: "FlipbookGolden", dependencies: ["FlipbookRender", "FlipbookPipeline", "FlipbookEncode"]),
         // Resources/Assets holds links to fixtures/assets, compiled in: one copy of each image.
-        .target(name: "FlipbookExamples", dependencies: ["FlipbookScene", "FlipbookMotion", "FlipbookRender", "FlipbookPipeline"],
+        .target(name: "FlipbookExamples", dependencies: ["FlipbookScene", "FlipbookMotion", "FlipbookRender", "FlipbookPipeline", "FlipbookTransitions"],
                 resources: [.embedInCode("Resources/Assets/apple@3x.png"), .embedInCode("Resources/Assets/avatar@3x.png"),
                             .embedInCode("Resources/Assets/swift@3x.png")]),
         .target(name: "Flipbook", dependencies: ["FlipbookScene", "FlipbookRender", "FlipbookPipeline", "FlipbookEncode"]),

@@ -28,6 +28,15 @@ public enum BuiltInScenes {
         BuiltInScene(name: "large-title-image",
                      summary: "Seed 004: an image in a large-title navigation bar scales 40 → 32 pt as the bar collapses, then fades out and in",
                      make: { try LargeTitleImageScene.make(scale: $0) }),
+        BuiltInScene(name: "hero-push",
+                     summary: "Seed 003: a post's avatar (on an arc) and title fly from the list row into the pushed detail, then back on pop",
+                     make: { try HeroPushScene.make(scale: $0) }),
+        BuiltInScene(name: "hero-modal",
+                     summary: "Seed 003: a modal pages in from below (.pageIn(direction: .up)), its header matched with a card, then pages out",
+                     make: { try HeroModalScene.make(scale: $0) }),
+        BuiltInScene(name: "hero-tabs",
+                     summary: "Seed 003: three tabs with .slide(direction: .left): to tab 2, then back to tab 0 the opposite way",
+                     make: { try HeroTabsScene.make(scale: $0) }),
     ]
 
     public static func named(_ name: String) -> BuiltInScene? { all.first { $0.name == name } }

@@ -9,11 +9,21 @@ struct DisplayListBuilder {
     func build(_ root: View) -> DisplayList {
         var ops: [DrawOp] = []
         ops.reserveCapacity(64)
-        append(root, parentTransform: .identity, into: &ops)
+        Self.append(root, parentTransform: .identity, into: &ops)
         return DisplayList(size: screen.size, scale: screen.scale, background: background, ops: ops)
     }
 
-    private func append(_ view: View, parentTransform: AffineTransform, into ops: inout [DrawOp]) {
+    /// What a view inside the tree draws, within its own group, without its background, border or
+    /// opacity: its content and visible subviews, placed on the canvas by `transform` (for a
+    /// snapshot drawn elsewhere, Hero's flying views). The view itself is drawn even when hidden.
+    static func appendContent(of view: View, transform: AffineTransform, into ops: inout [DrawOp]) {
+        ops.append(.beginGroup(Group(transform: transform)))
+        view.drawContent(into: &ops)
+        for sub in view.subviews { append(sub, parentTransform: transform, into: &ops) }
+        ops.append(.endGroup)
+    }
+
+    private static func append(_ view: View, parentTransform: AffineTransform, into ops: inout [DrawOp]) {
         // UIKit skips hidden views and views too transparent to see.
         guard !view.isHidden, view.alpha > 0 else { return }
         // The root's "superview" is the screen itself.

@@ -7,7 +7,9 @@ import FlipbookScene
 /// While a transition runs, the two screens' root views are named `from` and `to` (their own
 /// ids come back after), a black backdrop is behind them (Hero's container colour) and a black
 /// overlay view inside each carries the pose's overlay alpha; the moving screen of push, pull,
-/// cover, uncover, pageIn and pageOut has a `TransitionShadowView` right under it.
+/// cover, uncover, pageIn and pageOut has a `TransitionShadowView` right under it. Views matched
+/// by `hero.id` and views with Hero modifiers fly as snapshots (`HeroTransitionPlan`): matched
+/// ones above both screens, traced under their hero id; the transition lasts until they land.
 ///
 /// ```swift
 /// let scene = Scene(screen: .iPhone14)
@@ -70,10 +72,10 @@ public final class ControllerHost {
         self.time = time
         guard let running else { return }
         let elapsed = time - running.start
-        if elapsed >= running.animation.duration {
+        if elapsed >= running.duration {
             finish()
         } else {
-            apply(running.animation.frame(at: elapsed), to: running)
+            apply(running.animation.frame(at: elapsed), elapsed: elapsed, to: running)
         }
     }
 
@@ -163,12 +165,21 @@ public final class ControllerHost {
         if fromView.superview !== container { container.insertSubview(fromView, at: index + 1) }
         container.insertSubview(toView, at: animation.fromOnTop ? index + 1 : index + 2)
 
+        // Hero's matched views and modifiers, planned on the screens at rest.
+        if animated && type != .none { toView.layoutIfNeeded() }
+        let plan = animated && type != .none
+            ? HeroTransitionPlan(from: fromView, to: toView, container: container, sourceOnTop: animation.fromOnTop,
+                                 screenDuration: animation.duration)
+            : nil
+        let flights = plan.map { HeroFlights(plan: $0, from: fromView, to: toView, container: container) }
+
         let fromOverlay = Self.overlay(in: fromView), toOverlay = Self.overlay(in: toView)
         let fromShadow = animation.fromCastsShadow ? Self.shadow(under: fromView) : nil
         let toShadow = animation.toCastsShadow ? Self.shadow(under: toView) : nil
         let transition = RunningTransition(request: request, animation: animation, start: time, backdrop: backdrop,
                                            fromOverlay: fromOverlay, toOverlay: toOverlay, fromShadow: fromShadow, toShadow: toShadow,
-                                           fromID: fromView.id, toID: toView.id)
+                                           fromID: fromView.id, toID: toView.id, flights: flights,
+                                           duration: max(animation.duration, plan?.duration ?? 0))
         fromView.id = "from"
         toView.id = "to"
         // Hero moves snapshots: each screen keeps its resting layout while it moves.
@@ -176,7 +187,7 @@ public final class ControllerHost {
         toView.safeAreaIgnoresTransform = true
         running = transition
         if animated {
-            apply(animation.frame(at: 0), to: transition)
+            apply(animation.frame(at: 0), elapsed: 0, to: transition)
         } else {
             finish()
         }
@@ -200,7 +211,7 @@ public final class ControllerHost {
         return shadow
     }
 
-    private func apply(_ frame: TransitionFrame, to transition: RunningTransition) {
+    private func apply(_ frame: TransitionFrame, elapsed: Double, to transition: RunningTransition) {
         let fromView = transition.request.from.view, toView = transition.request.to.view
         fromView.transform = frame.from.transform
         fromView.alpha = frame.from.alpha
@@ -213,6 +224,7 @@ public final class ControllerHost {
             shadow.transform = pose.transform
             shadow.alpha = pose.shadowOpacity
         }
+        transition.flights?.show(at: elapsed)
         currentFrame = frame
     }
 
@@ -228,6 +240,7 @@ public final class ControllerHost {
         transition.toOverlay.removeFromSuperview()
         transition.fromShadow?.removeFromSuperview()
         transition.toShadow?.removeFromSuperview()
+        transition.flights?.land()
         fromView.removeFromSuperview()
         for view in [fromView, toView] {
             view.transform = .identity
@@ -264,4 +277,8 @@ private struct RunningTransition {
     let toShadow: TransitionShadowView?
     let fromID: String?
     let toID: String?
+    /// The snapshots of Hero's matched and modified views, nil when nothing but the screens moves.
+    let flights: HeroFlights?
+    /// The screens' 0.35 s, or longer while a view is still on its way.
+    let duration: Double
 }

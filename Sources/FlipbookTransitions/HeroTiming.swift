@@ -16,6 +16,29 @@ public enum HeroTiming {
     /// Material's acceleration and sharp curves, named by Hero's timing-function modifier.
     public static let acceleration = CubicBezierCurve(0.4, 0, 1, 1)
     public static let sharp = CubicBezierCurve(0.4, 0, 0.6, 1)
+    /// easings.net's easeOutBack, which overshoots; the last of Hero's named curves.
+    public static let easeOutBack = CubicBezierCurve(0.175, 0.885, 0.32, 1.275)
+
+    /// Hero's timing functions by name (CAMediaTimingFunction+Hero.swift), nil for any other name.
+    ///
+    /// ```swift
+    /// HeroTiming.curve(named: "sharp")       // CubicBezierCurve(0.4, 0, 0.6, 1)
+    /// ```
+    public static func curve(named name: String) -> CubicBezierCurve? {
+        switch name {
+        case "linear": return .linear
+        case "easeIn": return .easeIn
+        case "easeOut": return .easeOut
+        case "easeInOut": return .easeInOut
+        case "standard": return standard
+        case "deceleration": return deceleration
+        case "acceleration": return acceleration
+        case "sharp": return sharp
+        case "easeOutBack": return easeOutBack
+        default: return nil
+        }
+    }
+
     /// The colour behind both screens while they move (Hero's `containerColor`).
     public static let containerColor = Color.black
     /// The shadow the moving screen of push, pull, cover, uncover, pageIn and pageOut carries:

@@ -13,7 +13,17 @@
 //                            backdrop, overlays, shadow, trace ids `from`/`to`, callbacks
 //   TransitionDriver         a Driver: timed TransitionEvents at a fixed fps, for DriveLoop/SceneRun
 //
-// Not here yet (the next steps of issue 13): matched views by hero.id and modifiers, the view
-// side of `hero` (isEnabled, id, modifiers), the lint for the seed's common errors, scene files,
-// examples and goldens; UIKit's own (non-Hero) animations when hero.isEnabled is false (such
-// transitions cut, with a warning); sheet presentation; the navigation bar's title cross-fade.
+// Matched views and modifiers (view.hero.id / .modifiers, FlipbookScene's HeroModifier):
+//   HeroTargetState          a view's modifiers folded into Hero's target state
+//   HeroTransitionPlan       Hero's preprocessors as one pure pass over both screens: match by
+//                            hero.id, source, cascade, ignoreSubviewModifiers, the duration rule
+//   HeroViewAnimation        one view's move over time: curve or spring, delay, Hero's arc
+//   HeroViewState            what moves (centre, size, transform, alpha, radius, colour)
+//   HeroFlightView/Flights   snapshots drawn while the originals hide: matched, source and global
+//                            views above both screens (traced under the hero id), others on top of
+//                            their own screen, moving with it
+//
+// Not here yet: UIKit's own (non-Hero) animations when hero.isEnabled is false (such transitions
+// cut, with a warning); sheet presentation; the navigation bar's title cross-fade; Hero's
+// shadow, border and overlay modifiers (not in HeroModifier); a local view animated inside
+// another animated view moves on its own rather than inside its parent's snapshot.

@@ -32,7 +32,7 @@ final class TraceSchemaTests: XCTestCase {
         for builtIn in BuiltInScenes.all {
             traces.append(try TraceFixture.render(builtIn.name, into: dir))
         }
-        XCTAssertEqual(traces.count, 5)
+        XCTAssertEqual(traces.count, 8)
         try Checker.require(.jsonschema)
         try assertValid(traces, hint: "StepTrace writes what docs/trace.schema.json does not allow")
     }

@@ -45,6 +45,10 @@ public enum HeroModifier: Sendable, Hashable {
     case useGlobalCoordinateSpace
     /// Subviews' own modifiers are ignored (all descendants when `recursive`).
     case ignoreSubviewModifiers(recursive: Bool)
+    /// SDOSHero's `.autolayout` (Hero+Autolayout.swift, a patch for Hero issue 305): the view keeps
+    /// the frame Auto Layout gave it while it animates. Flying views here are snapshots of the
+    /// laid-out view, so it changes nothing; it is accepted so the seed's modifiers carry over.
+    case autolayout
 }
 
 /// The order `cascade` starts subviews in (Hero's `CascadeDirection`).

@@ -1,0 +1,53 @@
+import FlipbookRender
+import FlipbookScene
+import FlipbookTransitions
+
+/// Built-in scene `hero-tabs` (seed 003): a tab bar controller with three tabs and
+/// `setTabBarAnimationType(.slide(direction: .left))`: selecting tab 2 slides the screens left;
+/// going back to tab 0 (a lower index) uses the opposite, a slide to the right.
+enum HeroTabsScene {
+    static let firstSwitch = 0.3
+    static let secondSwitch = 1.2
+    static let duration = 1.9
+
+    static func make(scale: Double = 2) throws -> (Scene, any Driver) {
+        let scene = Scene(screen: Screen.iPhone14.withScale(scale))
+        let tabs = TabBarController(viewControllers: [
+            TabController(title: "Inicio", color: Color(hex: "#F05138")!),
+            TabController(title: "Buscar", color: Color(hex: "#34C759")!),
+            TabController(title: "Perfil", color: Color(hex: "#AF52DE")!),
+        ])
+        tabs.hero.isEnabled = true
+        tabs.setTabBarAnimationType(.slide(direction: .left))
+        let host = ControllerHost(scene: scene, rootViewController: tabs)
+        let driver = TransitionDriver(host: host, fps: 30, events: [
+            TransitionEvent(at: firstSwitch, .selectTab(2)),
+            TransitionEvent(at: secondSwitch, .selectTab(0)),
+        ], duration: duration)
+        return (scene, driver)
+    }
+
+    /// A tab: a coloured banner with the tab's name.
+    final class TabController: ViewController {
+        let color: Color
+
+        init(title: String, color: Color) {
+            self.color = color
+            super.init()
+            self.title = title
+        }
+
+        override func viewDidLoad() {
+            let width = Screen.iPhone14.size.width, top = Screen.iPhone14.safeAreaInsets.top
+            let banner = View(frame: Rect(x: 16, y: top + 16, width: width - 32, height: 180))
+            banner.backgroundColor = color
+            banner.cornerRadius = 20
+            view.addSubview(banner)
+            let name = Label(frame: Rect(x: 32, y: top + 140, width: width - 64, height: 40))
+            name.text = title ?? ""
+            name.font = .systemFont(ofSize: 34, weight: .bold)
+            name.textColor = .white
+            view.addSubview(name)
+        }
+    }
+}

@@ -1,0 +1,55 @@
+import FlipbookScene
+
+/// A snapshot of a view that Hero animates: drawn where the animation has it (its own centre,
+/// bounds, transform, alpha, corner radius and background), showing the source's content and
+/// subviews stretched from the source's bounds to its own, as a picture is — text is not laid
+/// out again (an image view's image is fitted again, as Hero copies image views). The source
+/// stays hidden while it flies.
+///
+/// ```swift
+/// let flight = HeroFlightView(source: title)
+/// flight.show(HeroViewState(center: Point(x: 195, y: 300), size: Size(width: 358, height: 40)))
+/// ```
+public final class HeroFlightView: View {
+    public let source: View
+
+    public init(source: View) {
+        self.source = source
+        super.init(frame: source.bounds)
+        clipsToBounds = source.clipsToBounds
+        borderWidth = source.borderWidth
+        borderColor = source.borderColor
+    }
+
+    /// Takes on `state`: centre and size in the superview's coordinates, and the rest.
+    public func show(_ state: HeroViewState) {
+        center = state.center
+        bounds = Rect(origin: .zero, size: Size(width: max(0, state.size.width), height: max(0, state.size.height)))
+        transform = state.transform
+        alpha = min(1, max(0, state.alpha))
+        cornerRadius = max(0, state.cornerRadius)
+        backgroundColor = state.backgroundColor
+    }
+
+    public override func drawContent(into ops: inout [DrawOp]) {
+        let from = source.bounds
+        guard from.width > 0, from.height > 0, bounds.width > 0, bounds.height > 0 else { return }
+        // Hero snapshots an image view as a new image view with the same image and content
+        // mode, so the image is fitted to the new size again rather than stretched.
+        if let imageView = source as? ImageView, imageView.subviews.isEmpty {
+            if let image = imageView.image { ops.append(.image(image.ref, rect: bounds, mode: imageView.contentMode)) }
+            return
+        }
+        // Where the display list puts this view: every transform up to and including the root's.
+        var placed = AffineTransform.identity
+        var v: View? = self
+        while let current = v {
+            placed = placed.concatenating(current.transformToSuperview)
+            v = current.superview
+        }
+        let stretch = AffineTransform(translationX: -from.minX, y: -from.minY)
+            .concatenating(AffineTransform(scaleX: bounds.width / from.width, y: bounds.height / from.height))
+            .concatenating(AffineTransform(translationX: bounds.minX, y: bounds.minY))
+        ops += source.snapshotContentOps(transform: stretch.concatenating(placed))
+    }
+}
