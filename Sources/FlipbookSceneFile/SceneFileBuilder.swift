@@ -24,7 +24,10 @@ final class SceneFileBuilder {
     var constraintsByID: [String: LayoutConstraint] = [:]
     var guides: [String: LayoutGuide] = [:]
     var deviceOverride: Screen?
-    var darkAppearance = false
+    /// The screen section's `"appearance"`: every named colour resolves through it.
+    var appearance: Appearance = .light
+    /// The screen section's `"statusBar": true`.
+    var showsStatusBar = false
     var scaleOverride: Double?
 
     static let topKeys = ["name", "screen", "background", "direction", "views", "guides", "constraints", "scrollView",
@@ -38,12 +41,13 @@ final class SceneFileBuilder {
     func build(_ root: Node) -> (Scene, any Driver, Double)? {
         guard let r = root.object(Self.topKeys) else { return nil }
         defer { r.finish() }
-        var values = ValueReader(log: log)
+        let values = ValueReader(log: log)
         let screen = readScreen(r["screen"], values: values)
         let scene = Scene(screen: screen)
-        // Dark appearance: a black window and white label text unless the file says otherwise.
-        values.dark = darkAppearance
-        scene.backgroundColor = darkAppearance ? .black : .white
+        // Named colours are semantic: the window (.systemBackground), label text (.label), tables
+        // and every colour the file names draw their dark values when the scene is dark.
+        scene.appearance = appearance
+        scene.showsStatusBar = showsStatusBar
         if let bg = r["background"].flatMap(values.color) { scene.backgroundColor = bg }
         if let d = r["direction"] {
             scene.layoutDirection = values.choice(d, ["ltr": LayoutDirection.leftToRight, "rtl": .rightToLeft], what: "direction") ?? .leftToRight
@@ -114,7 +118,7 @@ final class SceneFileBuilder {
 
     private func readScreen(_ node: Node?, values: ValueReader) -> Screen {
         var screen = Screen.iPhone14.withScale(2)
-        if let node, let r = node.object(["device", "size", "scale", "safeArea", "appearance"]) {
+        if let node, let r = node.object(["device", "size", "scale", "safeArea", "appearance", "statusBar"]) {
             defer { r.finish() }
             if let d = r["device"] {
                 screen = values.choice(d, Dictionary(uniqueKeysWithValues: Screen.presets.map { ($0.name, $0) }), what: "device")
@@ -134,9 +138,10 @@ final class SceneFileBuilder {
                 screen = Screen(name: screen.name, size: screen.size, scale: screen.scale, safeAreaInsets: a)
             }
             if let a = r["appearance"], let name = a.string {
-                if ["light", "dark"].contains(name) { darkAppearance = name == "dark" }
+                if let parsed = Appearance(rawValue: name) { appearance = parsed }
                 else { log.add(a.path, "appearance must be \"light\" or \"dark\"") }
             }
+            if let on = r.bool("statusBar") { showsStatusBar = on }
         }
         if let device = deviceOverride { screen = device.withScale(screen.scale) }
         if let scale = scaleOverride { screen = screen.withScale(scale) }
