@@ -11,8 +11,10 @@ import FlipbookRender
 /// - iPad (shorter side ≥ 700 pt, 24 pt bar): "9:41" in 12 pt semibold at the left margin, the
 ///   icons at the right margin.
 ///
-/// Sizes are Apple's iOS 16 design-template proportions, measured by eye from screenshots (no
-/// exact table was found): signal 17×11, Wi-Fi 15×11, battery 25×12 with its cap, 6 pt apart.
+/// The notch: 26.8 mm wide on a 64.6 mm, 390 pt display (iPhone 13/14, as reported by Mac
+/// Otakara and PhoneArena), so 162 pt; the Dynamic Island is 126 pt. The glyph sizes follow iOS
+/// 16 screenshots by eye (no exact table was found): signal 17×11, Wi-Fi 15×11, battery 25×12
+/// with its cap, 6 pt apart.
 struct StatusBarLayout {
     enum DeviceClass { case notchPhone, homeButtonPhone, pad }
 
