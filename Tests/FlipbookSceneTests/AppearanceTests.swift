@@ -3,9 +3,9 @@ import FlipbookRender
 import FlipbookTestSupport
 @testable import FlipbookScene
 
-/// Rows "Row 0"…"Row 5" in default cells.
+/// Rows "Row 0"…"Row 11" in default cells: taller than the 400 pt screen, so it scrolls.
 private final class NamedRows: TableViewDataSource {
-    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 6 }
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 12 }
     func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
         let cell = TableViewCell()
         cell.textLabel?.text = "Row \(indexPath.row)"
@@ -16,7 +16,8 @@ private final class NamedRows: TableViewDataSource {
 /// Dark appearance from pixels: a table with UIKit's defaults is drawn with the dark values of
 /// its semantic colours (cells, text, separators, backgrounds), and light stays as it was.
 final class AppearanceTests: XCTestCase {
-    private func renderTable(_ style: TableView.Style, _ appearance: Appearance) throws -> RasterFrame {
+    private func renderTable(_ style: TableView.Style, _ appearance: Appearance,
+                             configure: (TableView) -> Void = { _ in }) throws -> RasterFrame {
         let scene = Scene(screen: Screen(name: "table", size: Size(width: 320, height: 400), scale: 2, safeAreaInsets: .zero))
         scene.appearance = appearance
         let rows = NamedRows()
@@ -26,6 +27,7 @@ final class AppearanceTests: XCTestCase {
         scene.root.addSubview(table)
         scene.scrollView = table
         scene.layout()
+        configure(table)
         return try Rasterizer().render(scene.displayList())
     }
 
@@ -49,6 +51,15 @@ final class AppearanceTests: XCTestCase {
         let line = frame.rgba(200, 87)
         XCTAssertLessThanOrEqual(line.distance(to: RGBA(r: 50, g: 50, b: 53, a: 255)), 1, "\(line)")
         XCTAssertEqual(frame.rgba(31, 87), RGBA(r: 0, g: 0, b: 0, a: 255), "the inset stays the cell's colour")
+    }
+
+    func testTheScrollIndicatorIsLightInDark() throws {
+        let show = { (table: TableView) in table.scrollIndicatorAlpha = 1 }
+        // The 3 pt bar runs 3 pt in from the right edge (pixels 628…633), from 3 pt down.
+        let dark = try renderTable(.plain, .dark, configure: show).rgba(631, 40)
+        let light = try renderTable(.plain, .light, configure: show).rgba(631, 40)
+        XCTAssertLessThanOrEqual(dark.distance(to: RGBA(r: 89, g: 89, b: 89, a: 255)), 1, "white at 0.35 over black: \(dark)")
+        XCTAssertLessThanOrEqual(light.distance(to: RGBA(r: 166, g: 166, b: 166, a: 255)), 1, "black at 0.35 over white: \(light)")
     }
 
     func testThePlainTableInLightIsUnchanged() throws {

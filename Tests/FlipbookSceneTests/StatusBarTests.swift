@@ -93,6 +93,18 @@ final class StatusBarTests: XCTestCase {
         assertRegion(try timeReference(screen, .dark), dark, x: 0..<228, y: 0..<94, "9:41 in dark")
     }
 
+    func testOnADynamicIslandPhoneTheBarIsCentredInTheTaller59PointBand() throws {
+        let island = Screen(name: "island", size: Size(width: 393, height: 852), scale: 2, safeAreaInsets: EdgeInsets(top: 59, bottom: 34))
+        let bare = try render(island, statusBar: false)
+        let bar = try render(island, statusBar: true)
+        let box = try XCTUnwrap(changed(bare, bar))
+        XCTAssertLessThan(box.maxY, 118)
+        XCTAssertEqual(Double(box.minY + box.maxY) / 2, 59, accuracy: 3, "centred in the 59 pt band")
+        let ear = Int(2 * (393 - 126) / 2)                                 // 267 px beside the island
+        assertRegion(bare, bar, x: ear..<(786 - ear), y: 0..<118, "nothing over the Dynamic Island")
+        assertRegion(try timeReference(island, .light), bar, x: 0..<ear, y: 0..<118, "the left ear reads 9:41")
+    }
+
     func testOnAHomeButtonPhoneItIsA20PointBarWithTheTimeCentred() throws {
         let screen = Screen.iPhoneSE.withScale(2)
         let bare = try render(screen, statusBar: false)

@@ -48,6 +48,8 @@ public struct Color: Sendable, Hashable, Codable, CustomStringConvertible {
     /// UIKit's `.gray`: 50 % white, the same in both appearances.
     public static let gray = Color(white: 0.5)
 
+    /// `#RRGGBB` or `#RRGGBBAA`; a semantic colour describes its light value (as before it had a
+    /// dark one, so traces and messages do not change).
     public var description: String {
         func byte(_ v: Double) -> String {
             let b = UInt8(max(0, min(255, (v * 255).rounded())))

@@ -166,6 +166,7 @@ open class ScrollView: View {
         let progress = range > 0 ? min(1, max(0, (contentOffset.y - minContentOffset.y) / range)) : 0
         let y = bounds.minY + inset.top + 3 + (track - length) * progress
         let bar = Rect(x: bounds.maxX - 3 - 3, y: y, width: 3, height: length)
-        return [.fill(.roundedRect(bar, radius: 1.5), Color.black.withAlpha(0.35 * scrollIndicatorAlpha))]
+        // UIKit's default indicator style: dark on light content, light in dark appearance.
+        return [.fill(.roundedRect(bar, radius: 1.5), Color(light: .black, dark: .white).withAlpha(0.35 * scrollIndicatorAlpha))]
     }
 }
