@@ -1,16 +1,24 @@
 import FlipbookRender
 
 /// Walks a view tree, back to front, into draw ops: one group per visible view with its absolute
-/// transform, opacity and clip; background, content, subviews, then border inside it.
+/// transform, opacity and clip; background, content, subviews, then border inside it. The status
+/// bar, when shown, goes on top of everything. Every colour is resolved for `appearance` here,
+/// where it is drawn, so a semantic colour set on any view (or a cell, a bar, a label's default)
+/// follows the scene's appearance and the display list holds static colours only.
 struct DisplayListBuilder {
     let screen: Screen
     let background: Color
+    var appearance: Appearance = .light
+    /// Draws the device's status bar over the views.
+    var showsStatusBar = false
 
     func build(_ root: View) -> DisplayList {
         var ops: [DrawOp] = []
         ops.reserveCapacity(64)
         Self.append(root, parentTransform: .identity, into: &ops)
-        return DisplayList(size: screen.size, scale: screen.scale, background: background, ops: ops)
+        if showsStatusBar { ops += StatusBar(screen: screen).ops() }
+        for i in ops.indices { ops[i] = ops[i].resolved(for: appearance) }
+        return DisplayList(size: screen.size, scale: screen.scale, background: background.resolved(for: appearance), ops: ops)
     }
 
     /// What a view inside the tree draws, within its own group, without its background, border or
@@ -44,5 +52,21 @@ struct DisplayListBuilder {
             ops.append(.stroke(path, view.borderColor, width: w))
         }
         ops.append(.endGroup)
+    }
+}
+
+private extension DrawOp {
+    /// The op with each colour it draws resolved for `appearance`.
+    func resolved(for appearance: Appearance) -> DrawOp {
+        switch self {
+        case .beginGroup, .endGroup, .image: return self
+        case let .fill(shape, color): return color.isDynamic ? .fill(shape, color.resolved(for: appearance)) : self
+        case let .stroke(shape, color, width):
+            return color.isDynamic ? .stroke(shape, color.resolved(for: appearance), width: width) : self
+        case .text(var run):
+            guard run.color.isDynamic else { return self }
+            run.color = run.color.resolved(for: appearance)
+            return .text(run)
+        }
     }
 }

@@ -14,8 +14,8 @@ public final class Scene {
     public let screen: Screen
     /// Fills the screen; everything else is inside it.
     public let root: View
-    /// The window's colour, behind the root view.
-    public var backgroundColor: Color = .white
+    /// The window's colour, behind the root view: `.systemBackground` (white, black in dark).
+    public var backgroundColor: Color = .systemBackground
     /// The scroll view that scroll steps move.
     public var scrollView: ScrollView?
     /// Where a finger touches the screen in the current step, in screen points; nil when nothing
@@ -215,6 +215,7 @@ public final class Scene {
 
     /// The frame as it stands, as an immutable value for the rasterizer.
     public func displayList() -> DisplayList {
-        DisplayListBuilder(screen: screen, background: backgroundColor).build(root)
+        DisplayListBuilder(screen: screen, background: backgroundColor, appearance: appearance,
+                           showsStatusBar: showsStatusBar).build(root)
     }
 }

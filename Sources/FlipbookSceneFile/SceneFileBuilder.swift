@@ -24,7 +24,10 @@ final class SceneFileBuilder {
     var constraintsByID: [String: LayoutConstraint] = [:]
     var guides: [String: LayoutGuide] = [:]
     var deviceOverride: Screen?
-    var darkAppearance = false
+    /// The screen section's `"appearance"`: every named colour resolves through it.
+    var appearance: Appearance = .light
+    /// The screen section's `"statusBar": true`.
+    var showsStatusBar = false
     var scaleOverride: Double?
     /// The screen's `contentSize`: the reader's text size, set on the scene before its first layout.
     var contentSize: ContentSizeCategory?
@@ -40,13 +43,14 @@ final class SceneFileBuilder {
     func build(_ root: Node) -> (Scene, any Driver, Double)? {
         guard let r = root.object(Self.topKeys) else { return nil }
         defer { r.finish() }
-        var values = ValueReader(log: log)
+        let values = ValueReader(log: log)
         let screen = readScreen(r["screen"], values: values)
         let scene = Scene(screen: screen)
         if let contentSize { scene.contentSizeCategory = contentSize }
-        // Dark appearance: a black window and white label text unless the file says otherwise.
-        values.dark = darkAppearance
-        scene.backgroundColor = darkAppearance ? .black : .white
+        // Named colours are semantic: the window (.systemBackground), label text (.label), tables
+        // and every colour the file names draw their dark values when the scene is dark.
+        scene.appearance = appearance
+        scene.showsStatusBar = showsStatusBar
         if let bg = r["background"].flatMap(values.color) { scene.backgroundColor = bg }
         if let d = r["direction"] {
             scene.layoutDirection = values.choice(d, ["ltr": LayoutDirection.leftToRight, "rtl": .rightToLeft], what: "direction") ?? .leftToRight
@@ -117,7 +121,7 @@ final class SceneFileBuilder {
 
     private func readScreen(_ node: Node?, values: ValueReader) -> Screen {
         var screen = Screen.iPhone14.withScale(2)
-        if let node, let r = node.object(["device", "size", "scale", "safeArea", "appearance", "contentSize"]) {
+        if let node, let r = node.object(["device", "size", "scale", "safeArea", "appearance", "contentSize", "statusBar"]) {
             defer { r.finish() }
             if let d = r["device"] {
                 screen = values.choice(d, Dictionary(uniqueKeysWithValues: Screen.presets.map { ($0.name, $0) }), what: "device")
@@ -140,9 +144,10 @@ final class SceneFileBuilder {
                 contentSize = values.choice(c, ContentSizeCategory.byName, what: "content size")
             }
             if let a = r["appearance"], let name = a.string {
-                if ["light", "dark"].contains(name) { darkAppearance = name == "dark" }
+                if let parsed = Appearance(rawValue: name) { appearance = parsed }
                 else { log.add(a.path, "appearance must be \"light\" or \"dark\"") }
             }
+            if let on = r.bool("statusBar") { showsStatusBar = on }
         }
         if let device = deviceOverride { screen = device.withScale(screen.scale) }
         if let scale = scaleOverride { screen = screen.withScale(scale) }

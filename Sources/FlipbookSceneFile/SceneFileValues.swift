@@ -7,17 +7,14 @@ struct ValueReader {
     let log: ProblemLog
     /// Repeat indices in scope (`i`), for templates.
     var scope: [String: Double] = [:]
-    /// Dark appearance: defaults that follow it (label text) are light.
-    var dark = false
-
-    static let namedColors: [String: Color] = [
+    /// Every UIKit semantic and system colour by its name (`Color.semanticColors`: light and dark
+    /// values, drawn for the scene's appearance), and UIKit's fixed colours, which stay the same
+    /// in both appearances.
+    static let namedColors: [String: Color] = Color.semanticColors.merging([
         "clear": .clear, "black": .black, "white": .white, "gray": .gray,
-        "systemBlue": .systemBlue, "systemGreen": .systemGreen, "systemYellow": .systemYellow, "systemRed": .systemRed,
-        "systemGray": .systemGray, "systemGroupedBackground": .systemGroupedBackground, "separator": .separator,
-        "label": .label, "secondaryLabel": .secondaryLabel,
         "blue": Color(red: 0, green: 0, blue: 1), "green": Color(red: 0, green: 1, blue: 0),
         "yellow": Color(red: 1, green: 1, blue: 0), "red": Color(red: 1, green: 0, blue: 0),
-    ]
+    ]) { semantic, _ in semantic }
 
     func color(_ node: Node) -> Color? {
         if case .object = node.value, let picked = cycle(node) { return color(picked) }

@@ -121,7 +121,6 @@ extension SceneFileBuilder {
         switch type {
         case "label":
             let label = Label()
-            if values.dark { label.textColor = .white }
             if let node = r["text"], let t = values.text(node) {
                 // Every label's text is measured at every layout: the sum is what a frame costs.
                 labelText += t.unicodeScalars.count

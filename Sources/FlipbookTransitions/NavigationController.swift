@@ -204,11 +204,11 @@ public final class NavigationBarView: View {
     public override init(frame: Rect) {
         super.init(frame: frame)
         id = "navigationBar"
-        backgroundColor = Color(red: 249 / 255, green: 249 / 255, blue: 249 / 255, alpha: 0.94)
+        backgroundColor = Color(light: Color(white: 249 / 255, alpha: 0.94), dark: Color(white: 29 / 255, alpha: 0.94))
         titleLabel.font = .systemFont(ofSize: 17, weight: .semibold)
         titleLabel.textAlignment = .center
         addSubview(titleLabel)
-        hairline.backgroundColor = Color(white: 0, alpha: 0.3)
+        hairline.backgroundColor = Color(light: Color(white: 0, alpha: 0.3), dark: Color(white: 1, alpha: 0.15))
         addSubview(hairline)
     }
 

@@ -90,8 +90,8 @@ public final class TabBarView: View {
     public override init(frame: Rect) {
         super.init(frame: frame)
         id = "tabBar"
-        backgroundColor = Color(red: 249 / 255, green: 249 / 255, blue: 249 / 255, alpha: 0.94)
-        hairline.backgroundColor = Color(white: 0, alpha: 0.3)
+        backgroundColor = Color(light: Color(white: 249 / 255, alpha: 0.94), dark: Color(white: 29 / 255, alpha: 0.94))
+        hairline.backgroundColor = Color(light: Color(white: 0, alpha: 0.3), dark: Color(white: 1, alpha: 0.15))
         addSubview(hairline)
     }
 

@@ -45,11 +45,11 @@ open class ViewController {
     }
     public var isViewLoaded: Bool { loadedView != nil }
 
-    /// Makes the root view: a white one the size of the screen. Override to make another; set
-    /// it with `setView(_:)`.
+    /// Makes the root view: a `.systemBackground` one (white; black in dark) the size of the
+    /// screen. Override to make another; set it with `setView(_:)`.
     open func loadView() {
         let view = View(frame: host?.scene?.screen.bounds ?? .zero)
-        view.backgroundColor = .white
+        view.backgroundColor = .systemBackground
         loadedView = view
     }
     /// Sets the root view from `loadView()`.

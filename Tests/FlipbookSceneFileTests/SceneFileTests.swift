@@ -105,8 +105,9 @@ final class SceneFileTests: XCTestCase {
          "driver": {"type": "timeline", "duration": 0}}
         """.utf8).write(to: file)
         let loaded = try SceneFileLoader.load(path: file.path)
-        XCTAssertEqual(loaded.scene.backgroundColor, .black)
-        XCTAssertEqual((loaded.scene.root.viewWithID("t") as? Label)?.textColor, .white)
+        XCTAssertEqual(loaded.scene.appearance, .dark)
+        XCTAssertEqual(loaded.scene.backgroundColor.resolved(for: loaded.scene.appearance), .black)
+        XCTAssertEqual((loaded.scene.root.viewWithID("t") as? Label)?.textColor.resolved(for: loaded.scene.appearance), .white)
     }
 
     func testMalformedJSONNamesLineAndColumn() throws {

@@ -176,7 +176,7 @@ final class TableViewTests: XCTestCase {
         XCTAssertEqual(plain.numberOfSections, 1, "numberOfSections defaults to 1")
         XCTAssertEqual(plain.rectForRow(at: IndexPath(row: 2, section: 0)), Rect(x: 0, y: 100, width: 390, height: 50))
         XCTAssertEqual(plain.contentSize.height, 150)
-        XCTAssertEqual(plain.backgroundColor, .white)
+        XCTAssertEqual(plain.backgroundColor, .systemBackground)
         XCTAssertEqual(TableView(frame: phone, style: .grouped).backgroundColor, .systemGroupedBackground)
     }
 
@@ -488,7 +488,7 @@ final class TableViewTests: XCTestCase {
         plain.layoutIfNeeded()
         XCTAssertNil(plain.detailTextLabel, ".default has no detail text")
         XCTAssertEqual(plain.textLabel?.frame, Rect(x: 16, y: 0, width: 358, height: 64))
-        XCTAssertEqual(plain.backgroundColor, .white)
+        XCTAssertEqual(plain.backgroundColor, .systemBackground)
         XCTAssertEqual(plain.textLabel?.font, .preferredFont(forTextStyle: .body))
         XCTAssertEqual(plain.textLabel?.font.drawn, .systemFont(ofSize: 17), "body is 17 pt at the default text size")
 

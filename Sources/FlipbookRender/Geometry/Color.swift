@@ -1,14 +1,22 @@
 /// A colour with straight (not premultiplied) sRGB components in 0...1.
 ///
+/// A colour made from components is static. A semantic colour (`.label`, `.systemBackground`,
+/// `Color(light:dark:)`) also carries a dark value, as a dynamic `UIColor` does: `red`…`alpha`
+/// are its light value, and the display list builder draws `resolved(for: scene.appearance)`.
+///
 /// ```swift
 /// let header = Color(hex: "#1B2A49")!
 /// let shade = Color.black.withAlpha(0.5)
+/// let card = Color(light: .white, dark: Color(hex: "#1C1C1E")!)
 /// ```
 public struct Color: Sendable, Hashable, Codable, CustomStringConvertible {
     public var red: Double, green: Double, blue: Double, alpha: Double
+    /// The value drawn in dark appearance; nil for a static colour (drawn the same in both).
+    public internal(set) var dark: Components?
 
     public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
         self.red = red; self.green = green; self.blue = blue; self.alpha = alpha
+        dark = nil
     }
 
     /// `#RGB`, `#RRGGBB` or `#RRGGBBAA` (the `#` is optional); nil for anything else.
@@ -25,24 +33,23 @@ public struct Color: Sendable, Hashable, Codable, CustomStringConvertible {
 
     public init(white: Double, alpha: Double = 1) { self.init(red: white, green: white, blue: white, alpha: alpha) }
 
-    public func withAlpha(_ alpha: Double) -> Color { Color(red: red, green: green, blue: blue, alpha: alpha) }
+    /// The same colour at `alpha`; a semantic colour stays semantic, with `alpha` in both
+    /// appearances (as `withAlphaComponent` on a dynamic `UIColor`).
+    public func withAlpha(_ alpha: Double) -> Color {
+        var copy = self
+        copy.alpha = alpha
+        copy.dark?.alpha = alpha
+        return copy
+    }
 
     public static let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)
     public static let black = Color(white: 0)
     public static let white = Color(white: 1)
-    // UIKit's light-mode system colours.
-    public static let systemBlue = Color(red: 0, green: 122 / 255, blue: 1)
-    public static let systemGreen = Color(red: 52 / 255, green: 199 / 255, blue: 89 / 255)
-    public static let systemYellow = Color(red: 1, green: 204 / 255, blue: 0)
-    public static let systemRed = Color(red: 1, green: 59 / 255, blue: 48 / 255)
-    /// UIKit's `.gray`: 50 % white.
+    /// UIKit's `.gray`: 50 % white, the same in both appearances.
     public static let gray = Color(white: 0.5)
-    public static let systemGray = Color(red: 142 / 255, green: 142 / 255, blue: 147 / 255)
-    public static let systemGroupedBackground = Color(red: 242 / 255, green: 242 / 255, blue: 247 / 255)
-    public static let separator = Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.29)
-    public static let label = Color.black
-    public static let secondaryLabel = Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.6)
 
+    /// `#RRGGBB` or `#RRGGBBAA`; a semantic colour describes its light value (as before it had a
+    /// dark one, so traces and messages do not change).
     public var description: String {
         func byte(_ v: Double) -> String {
             let b = UInt8(max(0, min(255, (v * 255).rounded())))

@@ -48,8 +48,7 @@ enum AnimatableValue: Equatable {
         case let (.color(a), .color(b)):
             // A clear end keeps the other end's hue, so fading to clear does not pass through black.
             let from = a.alpha == 0 ? b.withAlpha(0) : a, to = b.alpha == 0 ? a.withAlpha(0) : b
-            return .color(Color(red: mix(from.red, to.red), green: mix(from.green, to.green),
-                                blue: mix(from.blue, to.blue), alpha: mix(from.alpha, to.alpha)))
+            return .color(from.mixed(with: to, t))
         default: return t < 1 ? self : end
         }
     }

@@ -70,11 +70,11 @@ open class TableSectionHeaderView: View {
         super.init(frame: .zero)
         switch (tableStyle, kind) {
         case (.plain, .header):
-            backgroundColor = .systemGroupedBackground
+            backgroundColor = .secondarySystemBackground
             textLabel.font = .systemFont(ofSize: 17, weight: .semibold)
             textLabel.textColor = .label
         case (.plain, .footer):
-            backgroundColor = .systemGroupedBackground
+            backgroundColor = .secondarySystemBackground
             textLabel.font = .systemFont(ofSize: 15)
             textLabel.textColor = .secondaryLabel
         case (.grouped, _):

@@ -100,7 +100,8 @@ open class TableViewCell: View {
         self.style = style
         self.reuseIdentifier = reuseIdentifier
         super.init(frame: Rect(x: 0, y: 0, width: 320, height: TableView.standardRowHeight))
-        backgroundColor = .white
+        // A grouped table turns this into `.secondarySystemGroupedBackground` when it places the cell.
+        backgroundColor = .systemBackground
         addSubview(contentView)
         contentView.addSubview(iconView)
         contentView.addSubview(titleLabel)

@@ -32,10 +32,11 @@ extension TableView {
             }
         }
 
-        /// White behind a plain table, `.systemGroupedBackground` behind a grouped one.
+        /// `.systemBackground` behind a plain table, `.systemGroupedBackground` behind a grouped
+        /// one (white and light grey; black and black in dark appearance).
         public var defaultBackgroundColor: Color {
             switch self {
-            case .plain: .white
+            case .plain: .systemBackground
             case .grouped: .systemGroupedBackground
             }
         }

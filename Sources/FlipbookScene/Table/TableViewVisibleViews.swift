@@ -68,6 +68,11 @@ extension TableView {
             let frame = Rect(x: 0, y: sectionsOriginY + span.lowerBound, width: max(0, bounds.width),
                              height: span.upperBound - span.lowerBound)
             if cell.frame != frame { cell.frame = frame }
+            // UIKit's cells take their default background from the table's style: grouped cells
+            // are raised (white in light, dark grey in dark) on the grouped background.
+            if style == .grouped, cell.backgroundColor == .systemBackground {
+                cell.backgroundColor = .secondarySystemGroupedBackground
+            }
             cell.separatorAppearance = separatorAppearance(for: indexPath, in: cache, hairline: hairline)
         }
     }

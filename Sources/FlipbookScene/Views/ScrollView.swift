@@ -167,6 +167,7 @@ open class ScrollView: View {
         let y = bounds.minY + inset.top + 3 + (track - length) * progress
         // Inside the trailing edge: the left one in a right-to-left scene, as on iOS.
         let bar = Rect(x: effectiveLayoutDirection == .rightToLeft ? bounds.minX + 3 : bounds.maxX - 3 - 3, y: y, width: 3, height: length)
-        return [.fill(.roundedRect(bar, radius: 1.5), Color.black.withAlpha(0.35 * scrollIndicatorAlpha))]
+        // UIKit's default indicator style: dark on light content, light in dark appearance.
+        return [.fill(.roundedRect(bar, radius: 1.5), Color(light: .black, dark: .white).withAlpha(0.35 * scrollIndicatorAlpha))]
     }
 }
