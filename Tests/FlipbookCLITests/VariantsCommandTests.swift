@@ -12,7 +12,7 @@ final class VariantsCommandTests: XCTestCase {
     override func setUpWithError() throws { dir = try temporaryDirectory("variants") }
     override func tearDownWithError() throws { try? FileManager.default.removeItem(at: dir) }
 
-    private static let white = RGBA(r: 255, g: 255, b: 255, a: 255), black = RGBA(r: 0, g: 0, b: 0, a: 255)
+    private let white = RGBA(r: 255, g: 255, b: 255, a: 255), black = RGBA(r: 0, g: 0, b: 0, a: 255)
 
     /// A scene whose frames depend on the appearance (a dark scene file gets a black window and
     /// white label text by default) and on the direction (the box hugs the leading edge).
@@ -50,8 +50,8 @@ final class VariantsCommandTests: XCTestCase {
         let run = try flipbook("render", scene.path, "-o", dark.path, "--appearance", "dark", "--quiet")
         XCTAssertEqual(run.status, 0, run.stderr)
         let l = try frame(light), d = try frame(dark)
-        XCTAssertEqual(l.rgba(5, 5), Self.white)
-        XCTAssertEqual(d.rgba(5, 5), Self.black, "a dark scene file's window is black")
+        XCTAssertEqual(l.rgba(5, 5), white)
+        XCTAssertEqual(d.rgba(5, 5), black, "a dark scene file's window is black")
         XCTAssertGreaterThan(labelPixels(l, light: false), 100, "black text on white")
         XCTAssertGreaterThan(labelPixels(d, light: true), 100, "the default label colour is white in dark")
         // The flag overrides the file's own appearance.
@@ -60,7 +60,7 @@ final class VariantsCommandTests: XCTestCase {
             .replacingOccurrences(of: "\"scale\": 1}", with: "\"scale\": 1, \"appearance\": \"dark\"}").utf8).write(to: darkFile)
         let relit = dir.appendingPathComponent("relit.png")
         XCTAssertEqual(try flipbook("render", darkFile.path, "-o", relit.path, "--appearance", "light", "--quiet").status, 0)
-        XCTAssertEqual(try frame(relit).rgba(5, 5), Self.white)
+        XCTAssertEqual(try frame(relit).rgba(5, 5), white)
     }
 
     func testDirectionFlagReachesTheScene() throws {
@@ -114,7 +114,7 @@ final class VariantsCommandTests: XCTestCase {
             let png = try frame(out.appendingPathComponent("card@\(variant).png"))
             XCTAssertEqual(png.width, variant.hasPrefix("iphone-se") ? 375 : 393, variant)
             XCTAssertEqual(png.height, variant.hasPrefix("iphone-se") ? 667 : 852, variant)
-            XCTAssertEqual(png.rgba(5, 5), variant.hasSuffix("dark") ? Self.black : Self.white, variant)
+            XCTAssertEqual(png.rgba(5, 5), variant.hasSuffix("dark") ? black : white, variant)
             let folder = try FileManager.default.contentsOfDirectory(atPath: out.appendingPathComponent("frames@\(variant)").path)
             XCTAssertTrue(folder.contains("0000.png"), "\(variant): \(folder)")
         }
@@ -136,7 +136,7 @@ final class VariantsCommandTests: XCTestCase {
         }
         XCTAssertFalse(FileManager.default.fileExists(atPath: golden.appendingPathComponent("card/0000.png").path),
                        "--variants records only the variants")
-        XCTAssertEqual(try frame(darkFolder.appendingPathComponent("0000.png")).rgba(5, 5), Self.black)
+        XCTAssertEqual(try frame(darkFolder.appendingPathComponent("0000.png")).rgba(5, 5), black)
 
         // record with no flags: the scene's own goldens and every recorded variant.
         XCTAssertEqual(try flipbook("record", scene.path, "--golden", golden.path, "-q").status, 0)
