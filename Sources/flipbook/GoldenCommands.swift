@@ -20,7 +20,7 @@ extension Commands {
     ] + TraitOptions.specs
 
     static let verify = Command(spec: CommandSpec(
-        name: "verify", usage: "verify [DIR|FILE…] [--golden DIR] [--report DIR] [--shard K/N] [--junit FILE] [--record MODE]",
+        name: "verify", usage: "verify [DIR|FILE…] [--golden DIR] [--report DIR] [--shard K/N] [--junit FILE] [--record MODE] [--device NAME] [--appearance light|dark] [--direction ltr|rtl] [--content-size XS…AX5] [--status-bar] [--variants SPEC]",
         summary: """
         Renders scene files (default: fixtures/) and compares their checkpoint frames and step traces with \
         golden/: exactly when golden/<scene>/renderer.json is this build's renderer fingerprint (see \
@@ -33,7 +33,7 @@ extension Commands {
     }
 
     static let record = Command(spec: CommandSpec(
-        name: "record", usage: "record [DIR|FILE…] [--golden DIR] [--checkpoints SPEC]",
+        name: "record", usage: "record [DIR|FILE…] [--golden DIR] [--checkpoints SPEC] [--variants SPEC]",
         summary: "(Re)writes the goldens of scene files (default: fixtures/), and of their variants (see verify; --variants records new ones).",
         options: goldenOptions, maxPositionals: 1000)) { args in
         try runGolden(args, defaultMode: .all)
@@ -142,11 +142,16 @@ extension Commands {
         }
         if traits.variants != nil || !traits.base.isEmpty { return traits.runs.map(run) }
         var variants: [SceneTraits] = []
+        let list = "\(goldens.path)/\(scene)/\(GoldenVariants.listFileName)"
         for spec in try GoldenVariants.listed(scene: scene, in: goldens) {
             do {
                 variants += try SceneVariants(parsing: spec).traits
             } catch {
-                throw UsageError(message: "\(goldens.path)/\(scene)/\(GoldenVariants.listFileName): '\(spec)': \(error)")
+                throw UsageError(message: "\(list): '\(spec)': \(error)")
+            }
+            // Each is a full run: a long list is a mistake more often than a wish.
+            guard variants.count <= SceneVariants.limit else {
+                throw UsageError(message: "\(list): more than \(SceneVariants.limit) variants; list fewer")
             }
         }
         for name in try GoldenVariants.recorded(scene: scene, in: goldens) {
