@@ -29,7 +29,7 @@ let clock = ContinuousClock()
 
 /// One output alone, end to end (`flipbook render NAME -o x.gif`): ms per frame and bytes.
 func renderAlone(_ builtIn: BuiltInScene, _ target: (URL) -> OutputTarget, _ name: String) throws -> (ms: Double, bytes: Int) {
-    let (scene, driver) = try builtIn.make(scale)
+    let (scene, driver) = try builtIn.make(SceneTraits(scale: scale))
     let url = work.appendingPathComponent(name)
     let start = clock.now
     let summary = try scene.render(driver, to: [target(url)])
@@ -41,7 +41,7 @@ func renderAlone(_ builtIn: BuiltInScene, _ target: (URL) -> OutputTarget, _ nam
 var animationRows: [String] = []
 for builtIn in BuiltInScenes.all {
     // End to end: what `flipbook render NAME -o x.gif -o frames/` does.
-    let (scene2, driver2) = try builtIn.make(scale)
+    let (scene2, driver2) = try builtIn.make(SceneTraits(scale: scale))
     let gifURL = work.appendingPathComponent("\(builtIn.name).gif")
     let start = clock.now
     let summary = try scene2.render(driver2, to: [.gif(gifURL), .folder(work.appendingPathComponent(builtIn.name))])
@@ -53,12 +53,12 @@ for builtIn in BuiltInScenes.all {
 
     // The sequential stages alone (driver + layout, display lists), nothing else running, as a
     // sink that takes every frame and does nothing with it sees them.
-    let (plainScene, plainDriver) = try builtIn.make(scale)
+    let (plainScene, plainDriver) = try builtIn.make(SceneTraits(scale: scale))
     let source = TimedSource(SceneRun(scene: plainScene, driver: plainDriver))
     try DriveLoop().run(source, into: [DisplayListsOnly()])
 
     // Then the per-frame stages: one frame in flight, each stage timed where it runs.
-    let (scene, driver) = try builtIn.make(scale)
+    let (scene, driver) = try builtIn.make(SceneTraits(scale: scale))
     let stagedSource = TimedSource(SceneRun(scene: scene, driver: driver))
     let stages = try StageTimer(gif: GIFSink(url: work.appendingPathComponent("write-only.gif")),
                                 apng: APNGSink(url: work.appendingPathComponent("write-only.apng")))

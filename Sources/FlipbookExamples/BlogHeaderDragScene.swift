@@ -25,8 +25,8 @@ enum BlogHeaderDragScene {
         }
     }
 
-    static func make(scale: Double = 2) throws -> (Scene, any Driver) {
-        let screen = Screen.iPhone14.withScale(scale)
+    static func make(scale: Double = 2, device: Screen = .iPhone14) throws -> (Scene, any Driver) {
+        let screen = device.withScale(scale)
         let scene = Scene(screen: screen)
         let root = scene.root
         let maxHeight = BlogHeaderScene.maxHeaderHeight

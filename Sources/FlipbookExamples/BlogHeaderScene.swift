@@ -17,8 +17,8 @@ enum BlogHeaderScene {
         }
     }
 
-    static func make(scale: Double = 2) throws -> (Scene, any Driver) {
-        let screen = Screen.iPhone14.withScale(scale)
+    static func make(scale: Double = 2, device: Screen = .iPhone14) throws -> (Scene, any Driver) {
+        let screen = device.withScale(scale)
         let scene = Scene(screen: screen)
         scene.backgroundColor = .systemGroupedBackground
         let width = screen.size.width

@@ -131,8 +131,8 @@ enum DynamicHeaderScene {
         }
     }
 
-    static func make(scale: Double = 2) throws -> (Scene, any Driver) {
-        let screen = Screen.iPhone14.withScale(scale)
+    static func make(scale: Double = 2, device: Screen = .iPhone14) throws -> (Scene, any Driver) {
+        let screen = device.withScale(scale)
         let scene = Scene(screen: screen)
         let view = scene.root
         view.backgroundColor = .white

@@ -82,8 +82,8 @@ enum LargeTitleImageScene {
     static let disappearTime = 1.2
     static let appearTime = 1.6
 
-    static func make(scale: Double = 2) throws -> (Scene, any Driver) {
-        let screen = Screen.iPhone14.withScale(scale)
+    static func make(scale: Double = 2, device: Screen = .iPhone14) throws -> (Scene, any Driver) {
+        let screen = device.withScale(scale)
         let scene = Scene(screen: screen)
         scene.backgroundColor = .white
         let root = scene.root

@@ -80,8 +80,8 @@ enum ScrollEffectsScene {
         }
     }
 
-    static func make(scale: Double = 2) throws -> (Scene, any Driver) {
-        let screen = Screen.iPhone14.withScale(scale)
+    static func make(scale: Double = 2, device: Screen = .iPhone14) throws -> (Scene, any Driver) {
+        let screen = device.withScale(scale)
         let scene = Scene(screen: screen)
         scene.backgroundColor = .white
         let root = scene.root

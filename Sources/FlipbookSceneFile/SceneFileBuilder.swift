@@ -23,14 +23,14 @@ final class SceneFileBuilder {
     var initialOffsets: [(ScrollView, Point)] = []
     var constraintsByID: [String: LayoutConstraint] = [:]
     var guides: [String: LayoutGuide] = [:]
-    var deviceOverride: Screen?
     /// The screen section's `"appearance"`: every named colour resolves through it.
     var appearance: Appearance = .light
     /// The screen section's `"statusBar": true`.
     var showsStatusBar = false
-    var scaleOverride: Double?
     /// The screen's `contentSize`: the reader's text size, set on the scene before its first layout.
     var contentSize: ContentSizeCategory?
+    /// The command line's settings over the file's (`--device`, `--scale`, `--appearance` …).
+    var traits = SceneTraits()
 
     static let topKeys = ["name", "screen", "background", "direction", "views", "guides", "constraints", "scrollView",
                           "variables", "bindings", "behaviors", "events", "driver", "fps"]
@@ -55,6 +55,8 @@ final class SceneFileBuilder {
         if let d = r["direction"] {
             scene.layoutDirection = values.choice(d, ["ltr": LayoutDirection.leftToRight, "rtl": .rightToLeft], what: "direction") ?? .leftToRight
         }
+        // Before the views are built: what they read from the scene is the command line's.
+        traits.apply(to: scene)
         if let list = r.required("views")?.array {
             for v in list { buildViews(v, into: scene.root, values: values) }
         }
@@ -123,9 +125,13 @@ final class SceneFileBuilder {
         var screen = Screen.iPhone14.withScale(2)
         if let node, let r = node.object(["device", "size", "scale", "safeArea", "appearance", "contentSize", "statusBar"]) {
             defer { r.finish() }
-            if let d = r["device"] {
-                screen = values.choice(d, Dictionary(uniqueKeysWithValues: Screen.presets.map { ($0.name, $0) }), what: "device")
-                    .map { $0.withScale(2) } ?? screen
+            if let d = r["device"], let name = d.string {
+                if let preset = Screen.preset(named: name) {
+                    screen = preset.withScale(2)
+                } else {
+                    let hint = Suggest.closest(to: name, in: Screen.presets.map(\.name)).map { "did you mean \"\($0)\"? " } ?? ""
+                    log.add(d.path, "unknown device \"\(name)\"; \(hint)the devices are \(Screen.presetNames)")
+                }
             }
             if let s = r["size"], let size = s.numbers(2) {
                 if size.allSatisfy({ $0 >= 1 && $0 <= SceneFileLimits.screenSide }) {
@@ -149,9 +155,7 @@ final class SceneFileBuilder {
             }
             if let on = r.bool("statusBar") { showsStatusBar = on }
         }
-        if let device = deviceOverride { screen = device.withScale(screen.scale) }
-        if let scale = scaleOverride { screen = screen.withScale(scale) }
-        return screen
+        return traits.screen(default: screen)
     }
 
     // MARK: Guides and constraints

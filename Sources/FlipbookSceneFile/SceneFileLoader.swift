@@ -37,6 +37,16 @@ public enum SceneFileLoader {
     /// let loaded = try SceneFileLoader.load(path: "header.json", device: .iPhoneSE, scale: 2)
     /// ```
     public static func load(path: String, device: Screen? = nil, scale: Double? = nil) throws -> Loaded {
+        try load(path: path, traits: SceneTraits(device: device, scale: scale))
+    }
+
+    /// Builds the scene with the command line's traits over the file's own settings
+    /// (`--device`, `--scale`, `--appearance`, `--direction`, `--content-size`, `--status-bar`).
+    ///
+    /// ```swift
+    /// let dark = try SceneFileLoader.load(path: "header.json", traits: SceneTraits(appearance: .dark))
+    /// ```
+    public static func load(path: String, traits: SceneTraits) throws -> Loaded {
         let url = URL(fileURLWithPath: path)
         let log = ProblemLog(file: path)
         func fail(_ place: String, _ message: String) -> SceneFileProblems {
@@ -68,8 +78,7 @@ public enum SceneFileLoader {
             throw fail("$", "malformed JSON: \(error)")
         }
         let builder = SceneFileBuilder(log: log, folder: url.deletingLastPathComponent())
-        builder.deviceOverride = device
-        builder.scaleOverride = scale
+        builder.traits = traits
         guard let (scene, driver, fps) = builder.build(Node(value: root, path: "$", log: log)), log.isEmpty else {
             throw SceneFileProblems(problems: log.problems.isEmpty ? [SceneFileError(file: path, place: "$", message: "could not be built")] : log.problems)
         }

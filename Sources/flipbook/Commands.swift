@@ -30,7 +30,7 @@ enum Commands {
             let targets: [OutputTarget] = [.gif(URL(fileURLWithPath: dir).appendingPathComponent("\(scene.name).gif")),
                                            .folder(URL(fileURLWithPath: dir).appendingPathComponent(scene.name))]
             var rendering = SceneRendering(source: .builtIn(scene))
-            rendering.scale = scale
+            rendering.traits.scale = scale
             rendering.quiet = args.has("--quiet")
             let line = try rendering.run(to: targets)
             if !args.has("--quiet") { print(line) }
@@ -49,7 +49,7 @@ enum Commands {
 
     static let render = Command(spec: CommandSpec(
         name: "render",
-        usage: "render NAME|FILE -o OUT [-o OUT …] [--scale 1|2|3] [--frame K] [--frames A..B] [--fps F] [--device NAME] [--trace FILE.jsonl] [--ping-pong] [--trim-still] [--animated] [--loop N] [--dither MODE] [--lossy N] [--max-bytes SIZE] [--title T] [--note N] [--paper a4|letter] [--sheet [--cols N]] [--every K] [--annotate LIST]",
+        usage: "render NAME|FILE -o OUT [-o OUT …] [--scale 1|2|3] [--frame K] [--frames A..B] [--fps F] [--device NAME] [--appearance light|dark] [--direction ltr|rtl] [--content-size XS…AX5] [--status-bar] [--variants SPEC] [--trace FILE.jsonl] [--ping-pong] [--trim-still] [--animated] [--loop N] [--dither MODE] [--lossy N] [--max-bytes SIZE] [--title T] [--note N] [--paper a4|letter] [--sheet [--cols N]] [--every K] [--annotate LIST]",
         summary: """
         Renders a built-in scene (see 'flipbook list') or a scene file (.json). OUT ending in .gif is an animated \
         GIF, in .apng a lossless animated PNG (so is .png with --animated), in .png one frame (--frame K, \
@@ -61,8 +61,6 @@ enum Commands {
                   OptionSpec(long: "--frame", short: nil, valueName: "K", help: "The frame a .png output shows (default 0)."),
                   OptionSpec(long: "--frames", short: nil, valueName: "A..B", help: "Only steps A through B become frames."),
                   OptionSpec(long: "--fps", short: nil, valueName: "F", help: "GIF frame rate (default: the scene's)."),
-                  OptionSpec(long: "--device", short: nil, valueName: "NAME",
-                             help: "Screen preset for a scene file: \(Screen.presets.map(\.name).joined(separator: ", "))."),
                   OptionSpec(long: "--trace", short: nil, valueName: "FILE.jsonl",
                              help: "Write every step's scroll state, callbacks and views, one JSON line each (docs/trace-format.md)."),
                   TraceViewsOption.spec,
@@ -76,7 +74,7 @@ enum Commands {
                   OptionSpec(long: "--every", short: nil, valueName: "K",
                              help: "A contact sheet or .pdf handout shows every K-th frame, 1…10000 (default: every frame; a handout's key frames)."),
                   AnnotateOption.spec,
-                  quietOption] + GIFOptions.specs + [sizeBudgetOption] + handoutSpecs,
+                  quietOption] + TraitOptions.specs + GIFOptions.specs + [sizeBudgetOption] + handoutSpecs,
         maxPositionals: 1)) { args in
         guard let name = args.positionals.first else {
             throw UsageError(message: "render needs a scene name or file (see 'flipbook list')")
@@ -88,8 +86,11 @@ enum Commands {
             throw UsageError(message: "--animated and --sheet both claim the .png output; choose one")
         }
         let sheet = try parseSheet(args)
-        let targets = try outputs.map { try OutputTarget(path: $0, animated: args.has("--animated")) }
-            .map { sheet == nil ? $0 : $0.asContactSheet }
+        func makeTargets(_ outputs: [String]) throws -> [OutputTarget] {
+            try outputs.map { try OutputTarget(path: $0, animated: args.has("--animated")) }
+                .map { sheet == nil ? $0 : $0.asContactSheet }
+        }
+        let targets = try makeTargets(outputs)
         if sheet != nil, !targets.contains(where: { if case .contactSheet = $0 { true } else { false } }) {
             throw UsageError(message: "--sheet makes a .png output a contact sheet; add -o NAME.png")
         }
@@ -104,7 +105,9 @@ enum Commands {
         let frame = try args.value("--frame").map { try parseInt($0, option: "--frame", range: 0...100_000) }
         let fps = try args.value("--fps").map { try parseDouble($0, option: "--fps", range: 1...100) }
         var rendering = SceneRendering(source: source)
-        rendering.scale = try args.value("--scale").map { try parseScale($0) }
+        let traits = try TraitOptions.parse(args)
+        rendering.traits = traits.base
+        rendering.traits.scale = try args.value("--scale").map { try parseScale($0) }
         rendering.quiet = args.has("--quiet")
         rendering.options.fps = fps
         rendering.options.frame = frame ?? 0
@@ -117,29 +120,39 @@ enum Commands {
         rendering.options.frames = try args.value("--frames").map(parseRange)
         rendering.options.handout = try parseHandout(args, sceneName: source.name)
         rendering.options.annotations = try AnnotateOption.parse(args)
-        if let device = args.value("--device") {
-            guard let preset = Screen.presets.first(where: { $0.name == device }) else {
-                let hint = Suggest.closest(to: device, in: Screen.presets.map(\.name)).map { "; did you mean '\($0)'?" } ?? ""
-                throw UsageError(message: "unknown device '\(device)'\(hint)")
-            }
-            rendering.device = preset
-        }
-        if let size = args.value("--max-bytes") {
-            guard targets.count == 1, case .gif(let url) = targets[0], rendering.options.trace == nil,
+        if args.value("--max-bytes") != nil {
+            guard targets.count == 1, case .gif = targets[0], rendering.options.trace == nil,
                   rendering.options.traceViews == nil else {
                 throw UsageError(message: "--max-bytes fits one .gif output: give it with a single -o NAME.gif and no --trace or --trace-views")
             }
-            let budget = try GIFSizeBudget(maxBytes: ByteCount(parsing: size).bytes)
-            // A scene file without --scale starts from its own scale.
-            let scale = try rendering.scale ?? source.make(scale: nil, device: rendering.device).0.screen.scale
-            let choice = try budget.render(to: url, scale: scale, options: rendering.options) { scale in
-                try source.make(scale: scale, device: rendering.device)
-            }
-            if !args.has("--quiet") { print(choice) }
-            return 0
         }
-        let line = try rendering.run(to: targets)
-        if !args.has("--quiet") { print(line) }
+        // One render per variant (once without --variants), each into its own outputs.
+        let base = rendering
+        for variant in traits.runs {
+            var rendering = base
+            var variantTargets = targets
+            if traits.variants != nil {
+                let name = variant.variantName
+                variantTargets = try makeTargets(outputs.map { TraitOptions.variantPath($0, variant: name) })
+                rendering.options.trace = base.options.trace.map { URL(fileURLWithPath: TraitOptions.variantPath($0.path, variant: name)) }
+                rendering.traits = variant
+                rendering.traits.scale = base.traits.scale
+            }
+            if let size = args.value("--max-bytes"), case .gif(let url) = variantTargets[0] {
+                let budget = try GIFSizeBudget(maxBytes: ByteCount(parsing: size).bytes)
+                // A scene file without --scale starts from its own scale.
+                let scale = try rendering.traits.scale ?? source.make(rendering.traits).0.screen.scale
+                let choice = try budget.render(to: url, scale: scale, options: rendering.options) { [traits = rendering.traits] scale in
+                    var scaled = traits
+                    scaled.scale = scale
+                    return try source.make(scaled)
+                }
+                if !args.has("--quiet") { print(choice) }
+                continue
+            }
+            let line = try rendering.run(to: variantTargets)
+            if !args.has("--quiet") { print(line) }
+        }
         return 0
     }
 

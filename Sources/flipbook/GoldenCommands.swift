@@ -2,6 +2,7 @@ import Foundation
 import Flipbook
 import FlipbookGolden
 import FlipbookRender
+import FlipbookScene
 import FlipbookSceneFile
 
 /// `verify` and `record`: golden-image testing from the command line (`diff` is in DiffCommand).
@@ -16,22 +17,24 @@ extension Commands {
         OptionSpec(long: "--record", short: nil, valueName: "MODE", help: "missing, all, failed or never (default: FLIPBOOK_RECORD, else missing)."),
         TraceViewsOption.spec,
         quietOption,
-    ]
+    ] + TraitOptions.specs
 
     static let verify = Command(spec: CommandSpec(
-        name: "verify", usage: "verify [DIR|FILE…] [--golden DIR] [--report DIR] [--shard K/N] [--junit FILE] [--record MODE]",
+        name: "verify", usage: "verify [DIR|FILE…] [--golden DIR] [--report DIR] [--shard K/N] [--junit FILE] [--record MODE] [--device NAME] [--appearance light|dark] [--direction ltr|rtl] [--content-size XS…AX5] [--status-bar] [--variants SPEC]",
         summary: """
         Renders scene files (default: fixtures/) and compares their checkpoint frames and step traces with \
         golden/: exactly when golden/<scene>/renderer.json is this build's renderer fingerprint (see \
-        'flipbook --version'), perceptually otherwise or with --threshold. Exit 1 on a mismatch, with an HTML report.
+        'flipbook --version'), perceptually otherwise or with --threshold. Each variant in golden/<scene>/variants/ \
+        (and each golden/<scene>/variants.json lists) is checked too; with trait flags or --variants, only those. \
+        Exit 1 on a mismatch, with an HTML report.
         """,
         options: goldenOptions, maxPositionals: 1000)) { args in
         try runGolden(args, defaultMode: nil)
     }
 
     static let record = Command(spec: CommandSpec(
-        name: "record", usage: "record [DIR|FILE…] [--golden DIR] [--checkpoints SPEC]",
-        summary: "(Re)writes the goldens of scene files (default: fixtures/).",
+        name: "record", usage: "record [DIR|FILE…] [--golden DIR] [--checkpoints SPEC] [--variants SPEC]",
+        summary: "(Re)writes the goldens of scene files (default: fixtures/), and of their variants (see verify; --variants records new ones).",
         options: goldenOptions, maxPositionals: 1000)) { args in
         try runGolden(args, defaultMode: .all)
     }
@@ -95,19 +98,23 @@ extension Commands {
         options.thresholdGiven = args.value("--threshold") != nil
         if let c = args.value("--checkpoints") { options.checkpoints = try Checkpoints(parsing: c) }
         let traceViews = try TraceViewsOption.parse(args)
+        let traits = try TraitOptions.parse(args)
 
         // As in SceneSource.make: goldens are text set in Inter, so refuse without it (exit 1).
         if !files.isEmpty { try ProjectFonts.check() }
         var outcomes: [SceneOutcome] = []
         for file in files {
-            let loaded = try SceneFileLoader.load(path: file)
-            let golden = GoldenSink(name: loaded.name, device: loaded.scene.screen.name, options: options)
-            let run = SceneRun(scene: loaded.scene, driver: loaded.driver)
-            _ = try traceViews.map { try DriveLoop().run(TraceViewsRun(run, views: $0), into: [golden]) }
-                ?? DriveLoop().run(run, into: [golden])
-            let outcome = golden.outcome
-            outcomes.append(outcome)
-            if !quiet { printOutcome(outcome) }
+            let scene = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
+            for (name, variant) in try goldenRuns(scene: scene, traits: traits, goldens: options.goldenDirectory) {
+                let loaded = try SceneFileLoader.load(path: file, traits: variant)
+                let golden = GoldenSink(name: name, device: loaded.scene.screen.name, options: options)
+                let run = SceneRun(scene: loaded.scene, driver: loaded.driver)
+                _ = try traceViews.map { try DriveLoop().run(TraceViewsRun(run, views: $0), into: [golden]) }
+                    ?? DriveLoop().run(run, into: [golden])
+                let outcome = golden.outcome
+                outcomes.append(outcome)
+                if !quiet { printOutcome(outcome) }
+            }
         }
         if let junit = args.value("--junit") {
             try AtomicFile.write(Array(JUnitReport.xml(outcomes).utf8), to: URL(fileURLWithPath: junit))
@@ -124,6 +131,39 @@ extension Commands {
         let passed = outcomes.count - failed.count
         print("verify: \(passed) passed, \(failed.count) failed")
         return failed.isEmpty ? 0 : 1
+    }
+
+    /// The goldens a scene file is checked against, by golden name, with the traits each is
+    /// rendered with. Trait flags or `--variants` name exactly the variants to check; without
+    /// them, the scene's own goldens and every variant its golden folder lists or holds.
+    static func goldenRuns(scene: String, traits: TraitOptions, goldens: URL) throws -> [(name: String, traits: SceneTraits)] {
+        func run(_ variant: SceneTraits) -> (name: String, traits: SceneTraits) {
+            (GoldenVariants.goldenName(scene: scene, variant: variant.variantName), variant)
+        }
+        if traits.variants != nil || !traits.base.isEmpty { return traits.runs.map(run) }
+        var variants: [SceneTraits] = []
+        let list = "\(goldens.path)/\(scene)/\(GoldenVariants.listFileName)"
+        for spec in try GoldenVariants.listed(scene: scene, in: goldens) {
+            do {
+                variants += try SceneVariants(parsing: spec).traits
+            } catch {
+                throw UsageError(message: "\(list): '\(spec)': \(error)")
+            }
+            // Each is a full run: a long list is a mistake more often than a wish.
+            guard variants.count <= SceneVariants.limit else {
+                throw UsageError(message: "\(list): more than \(SceneVariants.limit) variants; list fewer")
+            }
+        }
+        for name in try GoldenVariants.recorded(scene: scene, in: goldens) {
+            guard let variant = SceneTraits(variantName: name) else {
+                throw UsageError(message: "\(goldens.path)/\(GoldenVariants.goldenName(scene: scene, variant: name)): not a variant name "
+                                 + "(parts in this order, joined by '-': a device, light|dark, ltr|rtl, xs…ax5, status-bar|no-status-bar)")
+            }
+            variants.append(variant)
+        }
+        var seen: Set<String> = []
+        let unique = variants.filter { seen.insert($0.variantName).inserted }
+        return [(scene, SceneTraits())] + unique.map(run)
     }
 
     static func printOutcome(_ outcome: SceneOutcome) {

@@ -5,15 +5,15 @@ import Flipbook
 /// `Scene.render` a Swift user calls, with a progress bar and a summary line around it.
 struct SceneRendering {
     let source: SceneSource
-    var scale: Double?
-    var device: Screen?
+    /// `--scale`, `--device`, `--appearance` … (one variant's, with `--variants`).
+    var traits = SceneTraits()
     var quiet = false
     var options = RenderOptions()
 
     init(source: SceneSource) { self.source = source }
 
     func run(to targets: [OutputTarget]) throws -> String {
-        let (scene, driver) = try source.make(scale: scale, device: device)
+        let (scene, driver) = try source.make(traits)
         var options = self.options
         let total = targets.allSatisfy(\.isSingleFrame) ? 1 : ProgressBar.wanted(quiet: quiet) ? frameCount(options) : nil
         let bar = ProgressBar(label: source.name, total: total, quiet: quiet)
@@ -30,7 +30,7 @@ struct SceneRendering {
     /// steps as the scene runs, so a fresh copy of the scene is driven once with no outputs
     /// (layout only, nothing drawn). nil when that run fails: the real one reports why.
     func frameCount(_ options: RenderOptions) -> Int? {
-        guard let (scene, driver) = try? source.make(scale: scale, device: device),
+        guard let (scene, driver) = try? source.make(traits),
               let steps = try? DriveLoop().run(SceneRun(scene: scene, driver: driver), into: []).steps, steps > 0 else { return nil }
         var frames = steps
         if let range = options.frames {

@@ -29,17 +29,17 @@ enum SceneSource {
         }
     }
 
-    /// The scene and its driver; `scale` and `device` override the file's screen.
-    func make(scale: Double?, device: Screen?) throws -> (Scene, any Driver) {
+    /// The scene and its driver, with `traits` (the command line's `--scale`, `--device`,
+    /// `--appearance` …) over the scene's own settings.
+    func make(_ traits: SceneTraits) throws -> (Scene, any Driver) {
         // Every command that renders a scene makes it here first: refuse before any work when the
         // text would not be set in Inter (exit 1, the environment), rather than differ from goldens.
         try ProjectFonts.check()
         switch self {
         case .builtIn(let scene):
-            if device != nil { throw UsageError(message: "--device applies to scene files; built-in scenes have their own device") }
-            return try scene.make(scale ?? 2)
+            return try scene.make(traits)
         case .file(let path):
-            let loaded = try SceneFileLoader.load(path: path, device: device, scale: scale)
+            let loaded = try SceneFileLoader.load(path: path, traits: traits)
             return (loaded.scene, loaded.driver)
         }
     }

@@ -10,7 +10,7 @@ final class BuiltInScenesRestTests: XCTestCase {
     private struct Sample { let offset: Double; let settling: Bool }
 
     private func samples(of builtIn: BuiltInScene, scale: Double) throws -> (Scene, [Sample]) {
-        var (scene, driver) = try builtIn.make(scale)
+        var (scene, driver) = try builtIn.make(SceneTraits(scale: scale))
         var out: [Sample] = []
         while let step = driver.next(scene) {
             let animatingBefore = scene.scrollView?.isScrollAnimating ?? false

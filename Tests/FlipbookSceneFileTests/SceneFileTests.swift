@@ -19,7 +19,7 @@ final class SceneFileTests: XCTestCase {
     func testEachFixtureRendersTheSameFramesAsItsBuiltInTwin() throws {
         for name in ["blog-header", "scroll-effects", "dynamic-header", "large-title-image"] {
             let file = try SceneFileLoader.load(path: Self.fixtures.appendingPathComponent("\(name).json").path, scale: 1)
-            let (twin, twinDriver) = try XCTUnwrap(BuiltInScenes.named(name)).make(1)
+            let (twin, twinDriver) = try XCTUnwrap(BuiltInScenes.named(name)).make(SceneTraits(scale: 1))
             var fileDriver = file.driver, builtDriver = twinDriver
             let rasterizer = Rasterizer()
             var k = 0

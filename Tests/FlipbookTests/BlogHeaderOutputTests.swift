@@ -7,7 +7,7 @@ import FlipbookTestSupport
 /// The first scene end to end: driven, rasterized, written as PNGs and a GIF, read back.
 final class BlogHeaderOutputTests: XCTestCase {
     private func renderBlogHeader(into dir: URL) throws -> (gif: URL, pngs: URL, summary: RenderSummary) {
-        let (scene, driver) = try BuiltInScenes.named("blog-header")!.make(2)
+        let (scene, driver) = try BuiltInScenes.named("blog-header")!.make(SceneTraits(scale: 2))
         let gif = dir.appendingPathComponent("blog-header.gif"), pngs = dir.appendingPathComponent("frames")
         let summary = try scene.render(driver, to: gif.path, pngs.path)
         return (gif, pngs, summary)
@@ -25,7 +25,7 @@ final class BlogHeaderOutputTests: XCTestCase {
         XCTAssertEqual(decoded.delaysCentiseconds.reduce(0, +), 137, "41 frames at 30 fps, rounding carried")
 
         // Each decoded frame against a fresh render of the same step.
-        let (scene, driver) = try BuiltInScenes.named("blog-header")!.make(2)
+        let (scene, driver) = try BuiltInScenes.named("blog-header")!.make(SceneTraits(scale: 2))
         var run = SceneRun(scene: scene, driver: driver)
         var k = 0
         while try run.advance() != nil {
@@ -74,7 +74,7 @@ final class BlogHeaderOutputTests: XCTestCase {
     func testFailedRenderLeavesNothingBehind() throws {
         let dir = try temporaryDirectory("abort")
         defer { try? FileManager.default.removeItem(at: dir) }
-        let (scene, driver) = try BuiltInScenes.named("blog-header")!.make(1)
+        let (scene, driver) = try BuiltInScenes.named("blog-header")!.make(SceneTraits(scale: 1))
         var loop = DriveLoop()
         loop.width = 2
         let gif = dir.appendingPathComponent("a.gif")

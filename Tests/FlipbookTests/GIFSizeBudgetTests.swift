@@ -22,7 +22,7 @@ final class GIFSizeBudgetTests: XCTestCase {
 
     private func plainGIF(scale: Double, lossy: Int = GIFSink.defaultLossyTolerance) throws -> URL {
         let url = dir.appendingPathComponent("plain-\(scale)-\(lossy).gif")
-        let (s, driver) = try scene.make(scale)
+        let (s, driver) = try scene.make(SceneTraits(scale: scale))
         var options = self.options
         options.gif.lossyTolerance = lossy
         try s.render(driver, to: [.gif(url)], options: options)
@@ -34,7 +34,7 @@ final class GIFSizeBudgetTests: XCTestCase {
     func testABudgetTheFullRateFitsKeepsTheVeryGIFAPlainRenderMakes() throws {
         let plain = try plainGIF(scale: 1)
         let url = dir.appendingPathComponent("fits.gif")
-        let choice = try GIFSizeBudget(maxBytes: bytes(plain)).render(to: url, scale: 1, options: options) { try scene.make($0) }
+        let choice = try GIFSizeBudget(maxBytes: bytes(plain)).render(to: url, scale: 1, options: options) { try scene.make(SceneTraits(scale: $0)) }
         XCTAssertEqual(choice.settings, GIFBudgetSettings(fps: 30, everyNth: 1, scale: 1, lossyTolerance: 8))
         XCTAssertEqual(choice.attempts, 1)
         XCTAssertEqual(try Data(contentsOf: url), try Data(contentsOf: plain), "every frame kept: the same bytes")
@@ -44,7 +44,7 @@ final class GIFSizeBudgetTests: XCTestCase {
         let plain = try plainGIF(scale: 1)
         let url = dir.appendingPathComponent("half.gif")
         let budget = try bytes(plain) - 1
-        let choice = try GIFSizeBudget(maxBytes: budget).render(to: url, scale: 1, options: options) { try scene.make($0) }
+        let choice = try GIFSizeBudget(maxBytes: budget).render(to: url, scale: 1, options: options) { try scene.make(SceneTraits(scale: $0)) }
         XCTAssertEqual(choice.settings, GIFBudgetSettings(fps: 15, everyNth: 2, scale: 1, lossyTolerance: 8))
         XCTAssertLessThanOrEqual(try bytes(url), budget)
         XCTAssertEqual(choice.bytes, try bytes(url))
@@ -70,7 +70,7 @@ final class GIFSizeBudgetTests: XCTestCase {
         XCTAssertLessThan(one, two)
         var budget = try GIFSizeBudget(maxBytes: one)
         budget.minimumFPS = 30   // frame rate cannot go lower: scale is next
-        let choice = try budget.render(to: dir.appendingPathComponent("small.gif"), scale: 2, options: options) { try scene.make($0) }
+        let choice = try budget.render(to: dir.appendingPathComponent("small.gif"), scale: 2, options: options) { try scene.make(SceneTraits(scale: $0)) }
         XCTAssertEqual(choice.settings, GIFBudgetSettings(fps: 30, everyNth: 1, scale: 1, lossyTolerance: 8))
         XCTAssertEqual(choice.attempts, 2)
     }
@@ -79,7 +79,7 @@ final class GIFSizeBudgetTests: XCTestCase {
         let exact = try bytes(plainGIF(scale: 1))
         var budget = try GIFSizeBudget(maxBytes: exact - 1)
         budget.minimumFPS = 30
-        let choice = try budget.render(to: dir.appendingPathComponent("lossy.gif"), scale: 1, options: options) { try scene.make($0) }
+        let choice = try budget.render(to: dir.appendingPathComponent("lossy.gif"), scale: 1, options: options) { try scene.make(SceneTraits(scale: $0)) }
         XCTAssertEqual(choice.settings.scale, 1)
         XCTAssertEqual(choice.settings.fps, 30)
         XCTAssertGreaterThan(choice.settings.lossyTolerance, 8)
@@ -88,7 +88,7 @@ final class GIFSizeBudgetTests: XCTestCase {
 
     func testABudgetNothingFitsNamesTheSmallestSizeAndLeavesNoFile() throws {
         let url = dir.appendingPathComponent("never.gif")
-        XCTAssertThrowsError(try GIFSizeBudget(maxBytes: 1000).render(to: url, scale: 1, options: options) { try scene.make($0) }) { error in
+        XCTAssertThrowsError(try GIFSizeBudget(maxBytes: 1000).render(to: url, scale: 1, options: options) { try scene.make(SceneTraits(scale: $0)) }) { error in
             guard case let .cannotFit(path, budget, smallest, settings)? = error as? SizeBudgetError else {
                 return XCTFail("\(error)")
             }

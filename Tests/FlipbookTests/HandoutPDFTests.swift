@@ -17,7 +17,7 @@ final class HandoutPDFTests: XCTestCase {
     private func words(_ text: String) -> String { text.split(whereSeparator: \.isWhitespace).joined(separator: " ") }
 
     func testTheSceneWordsAreTextAndTheCaptionsSayWhatMoved() throws {
-        let (scene, driver) = try BuiltInScenes.named("blog-header")!.make(2)
+        let (scene, driver) = try BuiltInScenes.named("blog-header")!.make(SceneTraits(scale: 2))
         var options = RenderOptions()
         options.handout.sceneName = "blog-header"
         options.handout.title = "Header collapse"
@@ -52,7 +52,7 @@ final class HandoutPDFTests: XCTestCase {
     /// pdftoppm. Away from text, pdftocairo (Cairo, as the raster) gives 67–81 dB; pdftoppm
     /// (Poppler's own Splash) resamples the icons' images differently and gives 38–42 dB.
     func testEachFramePrintsAsItsRasterFrame() throws {
-        let (scene, driver) = try BuiltInScenes.named("blog-header")!.make(3)
+        let (scene, driver) = try BuiltInScenes.named("blog-header")!.make(SceneTraits(scale: 3))
         var options = RenderOptions()
         options.handout.every = 8
         let pdf = dir.appendingPathComponent("every8.pdf")
@@ -62,7 +62,7 @@ final class HandoutPDFTests: XCTestCase {
         // source: 6/16, derived in HandoutLayoutTests from A4 and the handout's margins.
         XCTAssertEqual(layout.frameScale, 0.375)
         let pixelsPerPoint = 8.0
-        let (fresh, again) = try BuiltInScenes.named("blog-header")!.make(3)
+        let (fresh, again) = try BuiltInScenes.named("blog-header")!.make(SceneTraits(scale: 3))
         var run = SceneRun(scene: fresh, driver: again)
         var lists: [Int: DisplayList] = [:]
         while let step = try run.advance() {
@@ -106,7 +106,7 @@ final class HandoutPDFTests: XCTestCase {
     /// The drag scene flings to the end, bounces and is dragged back: its handout shows the first
     /// and last steps and every step where the scroll turns, found here from the trace alone.
     func testKeyFramesAreTheEndsAndEveryTurnOfTheScroll() throws {
-        let (scene, driver) = try BuiltInScenes.named("blog-header-drag")!.make(1)
+        let (scene, driver) = try BuiltInScenes.named("blog-header-drag")!.make(SceneTraits(scale: 1))
         var options = RenderOptions()
         let trace = dir.appendingPathComponent("drag.jsonl")
         options.trace = trace
@@ -133,7 +133,7 @@ final class HandoutPDFTests: XCTestCase {
 
     func testAStoppedSceneLeavesNoPDFAndNoTemporaryFile() throws {
         struct Broken: Error {}
-        let (scene, driver) = try BuiltInScenes.named("blog-header")!.make(1)
+        let (scene, driver) = try BuiltInScenes.named("blog-header")!.make(SceneTraits(scale: 1))
         scene.onStep = { scene, step in if step.index == 20 { scene.stop(with: Broken()) } }
         XCTAssertThrowsError(try scene.render(driver, to: dir.appendingPathComponent("x.pdf").path)) {
             XCTAssertTrue($0 is Broken, "\($0)")

@@ -16,7 +16,7 @@ final class StillFramesTests: XCTestCase {
     /// Per step, whether the scene is at rest on purpose (a wait after the content rested, the
     /// final hold): nothing touches, decelerates or animates.
     private func deliberateHolds(_ builtIn: BuiltInScene, scale: Double) throws -> [Bool] {
-        var (scene, driver) = try builtIn.make(scale)
+        var (scene, driver) = try builtIn.make(SceneTraits(scale: scale))
         var holds: [Bool] = []
         while let step = driver.next(scene) {
             let animating = scene.scrollView?.isScrollAnimating ?? false
@@ -33,7 +33,7 @@ final class StillFramesTests: XCTestCase {
         try Checker.require(.pillow)
         let builtIn = try XCTUnwrap(BuiltInScenes.named("blog-header-drag"))
         let holds = try deliberateHolds(builtIn, scale: 1)
-        let (scene, driver) = try builtIn.make(1)
+        let (scene, driver) = try builtIn.make(SceneTraits(scale: 1))
         let gif = dir.appendingPathComponent("drag.gif")
         var options = RenderOptions()
         options.gif.lossyTolerance = 0
@@ -69,7 +69,7 @@ final class StillFramesTests: XCTestCase {
         var options = RenderOptions()
         options.trimStill = true
         options.trace = trace
-        let (scene, driver) = try builtIn.make(1)
+        let (scene, driver) = try builtIn.make(SceneTraits(scale: 1))
         try scene.render(driver, to: folder.path + "/", options: options)
 
         let lines = try String(contentsOf: trace, encoding: .utf8).split(separator: "\n")

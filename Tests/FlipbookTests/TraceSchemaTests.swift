@@ -73,7 +73,7 @@ final class TraceSchemaTests: XCTestCase {
 enum TraceFixture {
     /// The trace of a built-in scene at scale 2 (the goldens' scale), with nothing else rendered.
     static func render(_ name: String, into dir: URL, traceViews: [String]? = nil) throws -> URL {
-        let (scene, driver) = try BuiltInScenes.named(name)!.make(2)
+        let (scene, driver) = try BuiltInScenes.named(name)!.make(SceneTraits(scale: 2))
         scene.onWarning = { _ in }
         var options = RenderOptions()
         let url = dir.appendingPathComponent("\(name).jsonl")
