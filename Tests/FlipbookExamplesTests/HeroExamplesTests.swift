@@ -10,7 +10,7 @@ final class HeroExamplesTests: XCTestCase {
     /// Every trace line of the scene at `scale`, and the rendered frame of step `render` if asked.
     private func run(_ name: String, scale: Double = 1, render index: Int? = nil) throws -> (lines: [String], frame: RasterFrame?) {
         let builtIn = try XCTUnwrap(BuiltInScenes.named(name))
-        var (scene, driver) = try builtIn.make(scale)
+        var (scene, driver) = try builtIn.make(SceneTraits(scale: scale))
         var lines: [String] = []
         var frame: RasterFrame?
         while let step = driver.next(scene) {
