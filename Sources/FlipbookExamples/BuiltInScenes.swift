@@ -68,13 +68,13 @@ public enum BuiltInScenes {
                      build: { try LargeTitleImageScene.make(scale: $0, device: $1) }),
         BuiltInScene(name: "hero-push",
                      summary: "Seed 003: a post's avatar (on an arc) and title fly from the list row into the pushed detail, then back on pop",
-                     make: { try HeroPushScene.make(scale: $0) }),
+                     build: { try HeroPushScene.make(scale: $0, device: $1) }),
         BuiltInScene(name: "hero-modal",
                      summary: "Seed 003: a modal pages in from below (.pageIn(direction: .up)), its header matched with a card, then pages out",
-                     make: { try HeroModalScene.make(scale: $0) }),
+                     build: { try HeroModalScene.make(scale: $0, device: $1) }),
         BuiltInScene(name: "hero-tabs",
                      summary: "Seed 003: three tabs with .slide(direction: .left): to tab 2, then back to tab 0 the opposite way",
-                     make: { try HeroTabsScene.make(scale: $0) }),
+                     build: { try HeroTabsScene.make(scale: $0, device: $1) }),
     ]
 
     public static func named(_ name: String) -> BuiltInScene? { all.first { $0.name == name } }

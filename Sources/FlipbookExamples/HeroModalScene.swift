@@ -11,12 +11,12 @@ enum HeroModalScene {
     static let dismissTime = 1.3
     static let duration = 2.1
 
-    static func make(scale: Double = 2) throws -> (Scene, any Driver) {
-        let screen = Screen.iPhone14.withScale(scale)
+    static func make(scale: Double = 2, device: Screen = .iPhone14) throws -> (Scene, any Driver) {
+        let screen = device.withScale(scale)
         let scene = Scene(screen: screen)
-        let home = HomeController()
+        let home = HomeController(screen: screen)
         let host = ControllerHost(scene: scene, rootViewController: home)
-        let modal = ModalController()
+        let modal = ModalController(screen: screen)
         modal.hero.isEnabled = true
         let driver = TransitionDriver(host: host, fps: 30, events: [
             TransitionEvent(at: presentTime, .present(modal, animation: .pageIn(direction: .up))),
@@ -28,8 +28,14 @@ enum HeroModalScene {
     static let cardColor = Color(hex: "#3D8BFD")!
 
     final class HomeController: ViewController {
+        let screen: Screen
+        init(screen: Screen) {
+            self.screen = screen
+            super.init()
+        }
+
         override func viewDidLoad() {
-            let width = Screen.iPhone14.size.width, top = Screen.iPhone14.safeAreaInsets.top
+            let width = screen.size.width, top = screen.safeAreaInsets.top
             view.backgroundColor = Color(white: 0.95)
             let heading = Label(frame: Rect(x: 16, y: top + 16, width: width - 32, height: 40))
             heading.text = "Inicio"
@@ -48,8 +54,14 @@ enum HeroModalScene {
     }
 
     final class ModalController: ViewController {
+        let screen: Screen
+        init(screen: Screen) {
+            self.screen = screen
+            super.init()
+        }
+
         override func viewDidLoad() {
-            let width = Screen.iPhone14.size.width
+            let width = screen.size.width
             let header = View(frame: Rect(x: 0, y: 0, width: width, height: 260))
             header.backgroundColor = cardColor
             header.hero.id = "card"

@@ -12,13 +12,14 @@ enum HeroPushScene {
     static let duration = 2.1
     static let row = 2
 
-    static func make(scale: Double = 2) throws -> (Scene, any Driver) {
-        let scene = Scene(screen: Screen.iPhone14.withScale(scale))
-        let list = PostsController()
+    static func make(scale: Double = 2, device: Screen = .iPhone14) throws -> (Scene, any Driver) {
+        let screen = device.withScale(scale)
+        let scene = Scene(screen: screen)
+        let list = PostsController(screen: screen)
         let nav = NavigationController(rootViewController: list)
         nav.hero.isEnabled = true
         let host = ControllerHost(scene: scene, rootViewController: nav)
-        let detail = PostDetailController(row: row, avatarColor: list.avatarColor(row))
+        let detail = PostDetailController(screen: screen, row: row, avatarColor: list.avatarColor(row))
         let driver = TransitionDriver(host: host, fps: 30, events: [
             TransitionEvent(at: tapTime, .perform { _ in list.highlight(row) }),
             TransitionEvent(at: tapTime, .push(detail, animation: .push(direction: .left))),
@@ -34,14 +35,16 @@ enum HeroPushScene {
     final class PostsController: ViewController {
         private var rows: [View] = []
 
-        override init() {
+        let screen: Screen
+        init(screen: Screen) {
+            self.screen = screen
             super.init()
             title = "Posts"
         }
 
         override func viewDidLoad() {
-            let width = Screen.iPhone14.size.width
-            let top = HeroPushScene.top(Screen.iPhone14)
+            let width = screen.size.width
+            let top = HeroPushScene.top(screen)
             rows = PostListRows.make(width: width).prefix(10).enumerated().map { i, row in
                 row.frame.origin.y += top
                 row.subviews[0].hero.id = "avatar-\(i)"
@@ -68,7 +71,9 @@ enum HeroPushScene {
         let row: Int
         let avatarColor: Color?
 
-        init(row: Int, avatarColor: Color?) {
+        let screen: Screen
+        init(screen: Screen, row: Int, avatarColor: Color?) {
+            self.screen = screen
             self.row = row
             self.avatarColor = avatarColor
             super.init()
@@ -76,8 +81,8 @@ enum HeroPushScene {
         }
 
         override func viewDidLoad() {
-            let width = Screen.iPhone14.size.width
-            let top = HeroPushScene.top(Screen.iPhone14)
+            let width = screen.size.width
+            let top = HeroPushScene.top(screen)
             let avatar = View(frame: Rect(x: (width - 160) / 2, y: top + 24, width: 160, height: 160))
             avatar.cornerRadius = 32
             avatar.backgroundColor = avatarColor

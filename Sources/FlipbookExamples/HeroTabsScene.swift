@@ -10,12 +10,13 @@ enum HeroTabsScene {
     static let secondSwitch = 1.2
     static let duration = 1.9
 
-    static func make(scale: Double = 2) throws -> (Scene, any Driver) {
-        let scene = Scene(screen: Screen.iPhone14.withScale(scale))
+    static func make(scale: Double = 2, device: Screen = .iPhone14) throws -> (Scene, any Driver) {
+        let screen = device.withScale(scale)
+        let scene = Scene(screen: screen)
         let tabs = TabBarController(viewControllers: [
-            TabController(title: "Inicio", color: Color(hex: "#F05138")!),
-            TabController(title: "Buscar", color: Color(hex: "#34C759")!),
-            TabController(title: "Perfil", color: Color(hex: "#AF52DE")!),
+            TabController(screen: screen, title: "Inicio", color: Color(hex: "#F05138")!),
+            TabController(screen: screen, title: "Buscar", color: Color(hex: "#34C759")!),
+            TabController(screen: screen, title: "Perfil", color: Color(hex: "#AF52DE")!),
         ])
         tabs.hero.isEnabled = true
         tabs.setTabBarAnimationType(.slide(direction: .left))
@@ -31,14 +32,16 @@ enum HeroTabsScene {
     final class TabController: ViewController {
         let color: Color
 
-        init(title: String, color: Color) {
+        let screen: Screen
+        init(screen: Screen, title: String, color: Color) {
+            self.screen = screen
             self.color = color
             super.init()
             self.title = title
         }
 
         override func viewDidLoad() {
-            let width = Screen.iPhone14.size.width, top = Screen.iPhone14.safeAreaInsets.top
+            let width = screen.size.width, top = screen.safeAreaInsets.top
             let banner = View(frame: Rect(x: 16, y: top + 16, width: width - 32, height: 180))
             banner.backgroundColor = color
             banner.cornerRadius = 20
