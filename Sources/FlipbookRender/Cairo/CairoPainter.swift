@@ -40,6 +40,7 @@ struct CairoPainter {
             cairo_stroke(cr)
         case .text(let run): drawText(run)
         case let .image(ref, rect, mode): try drawImage(ref, in: rect, mode: mode)
+        case .shadow(let shadow): try drawShadow(shadow)
         }
     }
 
@@ -78,9 +79,9 @@ struct CairoPainter {
         cairo_restore(cr)
     }
 
-    private func setSource(_ c: Color) { cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha) }
+    func setSource(_ c: Color) { cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha) }
 
-    private func addPath(_ shape: Shape) {
+    func addPath(_ shape: Shape) {
         cairo_new_path(cr)
         switch shape {
         case .rect(let r):
@@ -111,6 +112,7 @@ struct CairoPainter {
         let handle = text.makeLayout(text: run.text, font: run.font, width: run.frame.width,
                                      numberOfLines: run.numberOfLines, alignment: run.alignment,
                                      lineBreakMode: run.lineBreakMode)
+        handle.apply(run.styles, text: run.text)
         let size = handle.size
         cairo_save(cr)
         defer { cairo_restore(cr) }

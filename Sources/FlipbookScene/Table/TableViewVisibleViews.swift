@@ -69,6 +69,8 @@ extension TableView {
                              height: span.upperBound - span.lowerBound)
             if cell.frame != frame { cell.frame = frame }
             cell.separatorAppearance = separatorAppearance(for: indexPath, in: cache, hairline: hairline)
+            cell.isSelected = selectedRows.contains(indexPath)
+            if cell.isSelected { cell.updateSelectionBackground() }
         }
     }
 

@@ -10,7 +10,15 @@ import FlipbookRender
 /// title.textAlignment = .center
 /// ```
 open class Label: View {
-    public var text: String = "" { didSet { setNeedsLayout() } }
+    public var text: String = "" {
+        // Setting plain text drops the attributed text, as UILabel does (Label+Attributed.swift).
+        didSet { setNeedsLayout(); if storedAttributedText?.string != text { storedAttributedText = nil } }
+    }
+    /// As UILabel: shrink a one-line text's font (not below `minimumScaleFactor`) to fit the width (Label+FitWidth.swift).
+    public var adjustsFontSizeToFitWidth = false
+    /// As UILabel: the smallest fraction of the font size `adjustsFontSizeToFitWidth` may use; 0 never shrinks.
+    public var minimumScaleFactor = 0.0
+    var storedAttributedText: AttributedText?
     public var font: Font = .systemFont(ofSize: 17)
     public var textColor: Color = .label
     public var textAlignment: TextAlignment = .natural
@@ -29,8 +37,10 @@ open class Label: View {
 
     open override func drawContent(into ops: inout [DrawOp]) {
         guard !text.isEmpty else { return }
-        ops.append(.text(TextRun(text: text, font: font, color: textColor, frame: bounds,
-                                 alignment: textAlignment, numberOfLines: numberOfLines,
-                                 lineBreakMode: lineBreakMode)))
+        var run = TextRun(text: text, font: font, color: textColor, frame: bounds,
+                          alignment: textAlignment, numberOfLines: numberOfLines,
+                          lineBreakMode: lineBreakMode)
+        applyFitAndAttributes(to: &run)
+        ops.append(.text(run))
     }
 }
