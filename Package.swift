@@ -14,6 +14,7 @@ import PackageDescription
 //   FlipbookGolden     comparison, goldens as sinks, reports (Render, Pipeline, Encode)
 //   FlipbookExamples   the seed scenes                       (Scene)
 //   Flipbook           one-call rendering to files           (Scene, Pipeline, Encode)
+//   FlipbookUIKit      UIKit's names, for ported code        (Flipbook, Scene, Transitions)
 //   flipbook           the command line                      (everything above)
 let package = Package(
     name: "Flipbook",

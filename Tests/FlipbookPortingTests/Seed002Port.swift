@@ -2,8 +2,8 @@
 // The seed's Swift code as printed ("Let's see what we have finally got in ViewController" and
 // the HeaderView fragments). Edits, also in docs/porting.md:
 //   1. `import UIKit` → `import FlipbookUIKit`.
-//   2. `class ViewController` → `class Seed002ViewController`: Flipbook's own base class is
-//      called ViewController (UIKit's is UIViewController), so the seed's name would shadow it.
+// The seed's `class ViewController` keeps its name: it shadows Flipbook's own ViewController
+// in this module only (UIViewController still names Flipbook's).
 // Elided in the seed: HeaderView's class line, its min/max heights' placement and the stack
 // view's setup (marked below).
 import FlipbookUIKit
@@ -76,7 +76,7 @@ var minHeight: CGFloat = 110
     var blueForTests: UIView { blueView }
 }
 
-class Seed002ViewController: UIViewController {
+class ViewController: UIViewController {
     private var headerViewHeightConstraint: NSLayoutConstraint?
 
     private lazy var headerView: HeaderView = {
@@ -142,7 +142,7 @@ class Seed002ViewController: UIViewController {
 }
 
 // MARK: SetupUI
-extension Seed002ViewController {
+extension ViewController {
     private func setupUI() {
         view.addSubview(tableView)
         view.addSubview(headerView)
@@ -168,7 +168,7 @@ extension Seed002ViewController {
 }
 
 // MARK: UITableViewDelegate
-extension Seed002ViewController: UITableViewDataSource, UITableViewDelegate {
+extension ViewController: UITableViewDataSource, UITableViewDelegate {
 
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
         return numbersArray.count
@@ -197,7 +197,7 @@ extension Seed002ViewController: UITableViewDataSource, UITableViewDelegate {
 }
 
 // MARK: UIScrollView
-extension Seed002ViewController {
+extension ViewController {
     func scrollViewDidScroll(_ scrollView: UIScrollView) {
         let currentOffset = scrollView.contentOffset.y + scrollView.contentInset.top
         calculateHeaderViewHeight(for: currentOffset)

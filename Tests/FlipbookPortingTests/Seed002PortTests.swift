@@ -8,7 +8,7 @@ import FlipbookTestSupport
 final class Seed002PortTests: XCTestCase {
     func testTheHeaderFollowsTheOffsetAndTheColouredViewsFade() throws {
         let scene = Scene(screen: Screen.iPhone14.withScale(1))
-        let controller = Seed002ViewController()
+        let controller = ViewController()
         scene.attach(controller)
         let table = controller.tableForTests
         XCTAssertTrue(scene.scrollView === table)
@@ -31,7 +31,7 @@ final class Seed002PortTests: XCTestCase {
 
     func testReleasingMidWaySnapsWithTheSeedsTargets() throws {
         let scene = Scene(screen: Screen.iPhone14.withScale(1))
-        let controller = Seed002ViewController()
+        let controller = ViewController()
         scene.attach(controller)
         let table = controller.tableForTests
         table.contentOffset = CGPoint(x: 0, y: -330)
