@@ -134,6 +134,7 @@ final class ReplayStore {
             case .shadow(let shadow):
                 w.u8(6); shape(shadow.shape, &w); w.color(shadow.color)
                 w.double(shadow.offset.width); w.double(shadow.offset.height); w.double(shadow.radius)
+                w.u8(shadow.fromContent ? 1 : 0)
             }
         }
     }
@@ -194,7 +195,8 @@ final class ReplayStore {
             case 6:
                 let shape = shape(&r), color = r.color()
                 let offset = Size(width: r.double(), height: r.double())
-                ops.append(.shadow(Shadow(shape: shape, color: color, offset: offset, radius: r.double())))
+                let radius = r.double()
+                ops.append(.shadow(Shadow(shape: shape, color: color, offset: offset, radius: radius, fromContent: r.u8() == 1)))
             default:
                 let image = images[r.int()]
                 let ref = ImageRef(image: image, scale: r.double())

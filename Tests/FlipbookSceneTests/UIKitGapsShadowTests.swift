@@ -66,4 +66,39 @@ final class UIKitGapsShadowTests: XCTestCase {
         XCTAssertEqual([view.cornerRadius, view.borderWidth], [12, 2])
         XCTAssertEqual(view.borderColor, .systemRed)
     }
+
+    func testWithoutAPathTheShadowHasTheShapeOfWhatTheViewDraws() throws {
+        let scene = Scene(screen: Screen(name: "shadow", size: Size(width: 300, height: 200), scale: 1, safeAreaInsets: .zero))
+        scene.root.backgroundColor = .white
+        let label = Label(frame: Rect(x: 10, y: 10, width: 280, height: 60))
+        label.text = "HHHH"
+        label.font = .boldSystemFont(ofSize: 40)
+        label.textColor = .black
+        label.layer.shadowColor = Color(red: 1, green: 0, blue: 0)
+        label.layer.shadowOpacity = 1
+        label.layer.shadowRadius = 0
+        label.layer.shadowOffset = Size(width: 0, height: 80)
+        let empty = View(frame: Rect(x: 10, y: 150, width: 100, height: 40))
+        empty.layer.shadowOpacity = 1
+        empty.layer.shadowOffset = Size(width: 0, height: 5)
+        scene.root.addSubview(label)
+        scene.root.addSubview(empty)
+        scene.layout()
+        let frame = try Rasterizer().render(scene.displayList())
+        var black = 0, red = 0
+        for y in 0..<200 {
+            for x in 0..<300 {
+                let p = frame.rgba(x, y)
+                if p.r < 60, p.g < 60 { black += 1 }
+                if p.r > 200, p.g < 60, p.b < 60 {
+                    red += 1
+                    XCTAssertTrue((90..<150).contains(y), "red only 80 pt below the text, at y \(y)")
+                }
+            }
+        }
+        XCTAssertGreaterThan(black, 500, "the text")
+        XCTAssertEqual(Double(red), Double(black), accuracy: Double(black) * 0.25, "the shadow is the text's shape, not the label's box")
+        XCTAssertLessThan(red, 280 * 60 / 3)
+        XCTAssertEqual(frame.rgba(60, 195), RGBA(r: 255, g: 255, b: 255, a: 255), "a view that draws nothing casts nothing")
+    }
 }

@@ -5,10 +5,34 @@ extension CairoPainter {
     /// the Swift API) is left out rather than allocated.
     static let maxShadowPixels = 4096 * 4096
 
-    /// Draws a layer shadow: the shape, moved by the offset, is filled into an alpha mask in
-    /// device pixels, blurred (three box blurs, a close Gaussian of σ = radius/2 points), and the
-    /// shadow colour is painted through it. Cairo has no blur of its own.
+    /// Draws a shadow of `shadow.shape`: the shape, moved by the offset, is filled into an alpha
+    /// mask in device pixels, blurred (three box blurs, a close Gaussian of σ = radius/2
+    /// points), and the shadow colour is painted through it. Cairo has no blur of its own.
     func drawShadow(_ shadow: Shadow) throws {
+        try paintShadow(shadow) { mc in
+            CairoPainter(cr: mc, scale: scale, text: text).addPath(shadow.shape)
+            cairo_set_source_rgba(mc, 0, 0, 0, 1)
+            cairo_fill(mc)
+        }
+    }
+
+    /// Ends a content shadow: the group's drawing (pushed at the shadow op) is taken back, its
+    /// alpha shadowed under it, then it is painted. A shadow Cairo cannot make is left out; the
+    /// content is always painted.
+    func finishContentShadow(_ shadow: Shadow) {
+        guard let content = cairo_pop_group(cr) else { return }
+        defer { cairo_pattern_destroy(content) }
+        try? paintShadow(shadow) { mc in
+            cairo_set_source(mc, content)
+            cairo_paint(mc)
+        }
+        cairo_set_source(cr, content)
+        cairo_paint(cr)
+    }
+
+    /// Makes the mask (`fill` draws into it in the painter's user space, already moved by the
+    /// offset), blurs it and paints the shadow colour through it.
+    private func paintShadow(_ shadow: Shadow, fill: (OpaquePointer) -> Void) throws {
         guard shadow.color.alpha > 0, shadow.radius.isFinite, shadow.radius >= 0,
               shadow.offset.width.isFinite, shadow.offset.height.isFinite else { return }
         var m = cairo_matrix_t()
@@ -44,9 +68,7 @@ extension CairoPainter {
         placed.y0 -= y0
         cairo_set_matrix(mc, &placed)
         cairo_translate(mc, shadow.offset.width, shadow.offset.height)
-        CairoPainter(cr: mc, scale: scale, text: text).addPath(shadow.shape)
-        cairo_set_source_rgba(mc, 0, 0, 0, 1)
-        cairo_fill(mc)
+        fill(mc)
         cairo_surface_flush(mask)
 
         if sigma > 0, let data = cairo_image_surface_get_data(mask) {

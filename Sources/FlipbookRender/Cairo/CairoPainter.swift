@@ -10,7 +10,10 @@ struct CairoPainter {
     /// directly, so raster frames stay byte-identical to what they were before vector output.
     let placement: cairo_matrix_t?
     /// The opacity of every open group, so `endGroup` knows whether it pushed a layer.
-    private var openGroups: [Double] = []
+    var openGroups: [Double] = []
+    /// Content shadows waiting for their group to end, with the group depth they belong to
+    /// (CairoPainter+Shadow.swift).
+    var contentShadows: [(depth: Int, shadow: Shadow)] = []
 
     init(cr: OpaquePointer, scale: Double, text: PangoTextContext, placement: cairo_matrix_t? = nil) {
         self.cr = cr; self.scale = scale; self.text = text; self.placement = placement
@@ -40,6 +43,10 @@ struct CairoPainter {
             cairo_stroke(cr)
         case .text(let run): drawText(run)
         case let .image(ref, rect, mode): try drawImage(ref, in: rect, mode: mode)
+        case .shadow(let shadow) where shadow.fromContent:
+            // The group's content is drawn aside and shadowed when the group ends.
+            cairo_push_group(cr)
+            contentShadows.append((openGroups.count, shadow))
         case .shadow(let shadow): try drawShadow(shadow)
         }
     }
@@ -71,6 +78,10 @@ struct CairoPainter {
     }
 
     private mutating func end() {
+        if let pending = contentShadows.last, pending.depth == openGroups.count {
+            contentShadows.removeLast()
+            finishContentShadow(pending.shadow)
+        }
         guard let opacity = openGroups.popLast() else { return }
         if opacity < 1 {
             cairo_pop_group_to_source(cr)

@@ -68,8 +68,9 @@ public struct ViewLayer {
         get { view.layerShadow.radius }
         nonmutating set { view.layerShadow.radius = newValue }
     }
-    /// The shadow's shape in the view's bounds; nil uses the view's outline (its bounds, rounded
-    /// by the corner radius) where UIKit would use the layer's drawn alpha.
+    /// The shadow's shape in the view's bounds; nil (the default) shadows what the view and its
+    /// subviews draw, as UIKit does: text casts a text-shaped shadow, a transparent view none.
+    /// That content is taken within the view's bounds (plus the blur).
     public var shadowPath: Shape? {
         get { view.layerShadow.path }
         nonmutating set { view.layerShadow.path = newValue }
@@ -85,6 +86,7 @@ public extension View {
         let s = layerShadow
         guard let color = s.color, s.opacity > 0, color.alpha > 0, s.radius.isFinite, s.radius >= 0 else { return nil }
         let alpha = color.alpha * min(1, s.opacity)
-        return .shadow(Shadow(shape: s.path ?? outline, color: color.withAlpha(alpha), offset: s.offset, radius: s.radius))
+        return .shadow(Shadow(shape: s.path ?? outline, color: color.withAlpha(alpha), offset: s.offset, radius: s.radius,
+                              fromContent: s.path == nil))
     }
 }
