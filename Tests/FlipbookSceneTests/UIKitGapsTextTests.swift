@@ -97,4 +97,17 @@ final class UIKitGapsTextTests: XCTestCase {
         XCTAssertEqual(try inkWidth([.kern: 5]), plain + 30, accuracy: 3, "6 gaps × 5 pt")
         XCTAssertGreaterThan(try inkWidth([.font: Font.systemFont(ofSize: 30)]), plain * 14 / 10)
     }
+
+    func testIntrinsicSizeMeasuresTheAttributedRuns() {
+        let label = Label()
+        label.font = .systemFont(ofSize: 17)
+        label.text = "Attributed"
+        let plain = label.intrinsicContentSize
+        let text = MutableAttributedText(string: "Attributed")
+        text.addAttribute(.font, value: Font.systemFont(ofSize: 34), range: NSRange(location: 0, length: 10))
+        label.attributedText = text
+        let attributed = label.intrinsicContentSize
+        XCTAssertGreaterThan(attributed.width, plain.width * 1.8)
+        XCTAssertGreaterThan(attributed.height, plain.height * 1.6)
+    }
 }
