@@ -47,6 +47,23 @@ final class UIKitGapsTextTests: XCTestCase {
         XCTAssertEqual(label.fittedFont(for: label.text, width: 150).size, 32, "40 × 0.8")
     }
 
+    func testAMultiLineLabelShrinksToFitItsHeight() throws {
+        let label = fitting("Nuevo posts todas las semanas en el blog", width: 150, size: 30, minimumScale: 0.3)
+        label.numberOfLines = 2
+        _ = scene(label)
+        let fitted = label.fittedFont(for: label.text, width: 150)
+        XCTAssertLessThan(fitted.size, 30)
+        let measurer = try TextMeasurer()
+        let all = measurer.size(of: label.text, font: fitted, maxWidth: 150, numberOfLines: 0, lineBreakMode: .byWordWrapping)
+        XCTAssertLessThanOrEqual(all.height, 60, "the wrapped text fits the 60 pt label")
+        let twoLines = measurer.size(of: label.text, font: fitted, maxWidth: 150, numberOfLines: 2)
+        XCTAssertEqual(twoLines.height, all.height, accuracy: 1e-9, "in two lines")
+        let bigger = fitted.withSize(fitted.size + 0.25)
+        let biggerAll = measurer.size(of: label.text, font: bigger, maxWidth: 150, numberOfLines: 0, lineBreakMode: .byWordWrapping)
+        let biggerTwo = measurer.size(of: label.text, font: bigger, maxWidth: 150, numberOfLines: 2)
+        XCTAssertTrue(biggerAll.height > 60 || biggerTwo.height < biggerAll.height, "the largest that fits")
+    }
+
     func testKeepsTheFontWhenItFitsOrWhenNotAsked() throws {
         let short = fitting("Hi", width: 150, size: 40, minimumScale: 0.5)
         XCTAssertEqual(short.fittedFont(for: "Hi", width: 150).size, 40)
