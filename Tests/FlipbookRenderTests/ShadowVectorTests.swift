@@ -35,4 +35,15 @@ final class ShadowVectorTests: XCTestCase {
             XCTAssertGreaterThan(page.rgba(150, 150).r, 250, "the card covers its shadow")
         }
     }
+
+    func testAContentShadowOutsideAnyGroupStillShowsItsContent() throws {
+        let card = Rect(x: 100, y: 100, width: 100, height: 100)
+        let list = DisplayList(size: Size(width: 300, height: 300), scale: 1, background: .white, ops: [
+            .shadow(Shadow(shape: .rect(card), color: .black, offset: Size(width: 0, height: 20), radius: 0, fromContent: true)),
+            .fill(.rect(card), Color(red: 1, green: 0, blue: 0)),
+        ])
+        let frame = try Rasterizer().render(list)
+        XCTAssertEqual(frame.rgba(150, 150), RGBA(r: 255, g: 0, b: 0, a: 255), "the content is painted")
+        XCTAssertEqual(frame.rgba(150, 210), RGBA(r: 0, g: 0, b: 0, a: 255), "its shadow 20 pt lower")
+    }
 }

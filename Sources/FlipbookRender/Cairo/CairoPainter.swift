@@ -75,6 +75,8 @@ struct CairoPainter {
     /// Ends every group still open, innermost first (for a context that outlives the painter).
     mutating func closeOpenGroups() {
         while !openGroups.isEmpty { end() }
+        // A content shadow outside any group (a hand-built list) ends with the list.
+        while let pending = contentShadows.popLast() { finishContentShadow(pending.shadow) }
     }
 
     private mutating func end() {
