@@ -14,6 +14,7 @@ import PackageDescription
 //   FlipbookGolden     comparison, goldens as sinks, reports (Render, Pipeline, Encode)
 //   FlipbookExamples   the seed scenes                       (Scene)
 //   Flipbook           one-call rendering to files           (Scene, Pipeline, Encode)
+//   FlipbookUIKit      UIKit's names, for ported code        (Flipbook, Scene, Transitions)
 //   flipbook           the command line                      (everything above)
 let package = Package(
     name: "Flipbook",
@@ -30,6 +31,7 @@ let package = Package(
         .library(name: "FlipbookGolden", targets: ["FlipbookGolden"]),
         .library(name: "FlipbookGoldenTesting", targets: ["FlipbookGoldenTesting"]),
         .library(name: "FlipbookExamples", targets: ["FlipbookExamples"]),
+        .library(name: "FlipbookUIKit", targets: ["FlipbookUIKit"]),
         .executable(name: "flipbook", targets: ["flipbook"]),
     ],
     targets: [
@@ -54,6 +56,8 @@ let package = Package(
                 resources: [.embedInCode("Resources/Assets/apple@3x.png"), .embedInCode("Resources/Assets/avatar@3x.png"),
                             .embedInCode("Resources/Assets/swift@3x.png")]),
         .target(name: "Flipbook", dependencies: ["FlipbookScene", "FlipbookRender", "FlipbookPipeline", "FlipbookEncode"]),
+        // UIKit's names over Flipbook, so UIKit code ports by changing the import (docs/porting.md).
+        .target(name: "FlipbookUIKit", dependencies: ["Flipbook", "FlipbookScene", "FlipbookTransitions", "FlipbookRender", "FlipbookMotion"]),
         // assertGolden / expectGolden for users' XCTest and Swift Testing suites (kept out of the CLI).
         .target(name: "FlipbookGoldenTesting", dependencies: ["FlipbookGolden", "FlipbookScene", "FlipbookPipeline"]),
         .executableTarget(name: "flipbook", dependencies: ["Flipbook", "FlipbookScene", "FlipbookSceneFile", "FlipbookRender",
@@ -86,6 +90,9 @@ let package = Package(
                                                              "FlipbookPipeline", "FlipbookMotion", "FlipbookTestSupport"]),
         .testTarget(name: "FlipbookEncodeTests", dependencies: ["FlipbookEncode", "FlipbookRender", "FlipbookPipeline",
                                                            "FlipbookTestSupport", "CGif"]),
+        // The seeds' UIKit code, ported by changing imports; Swift 5 mode, as the seeds were written.
+        .testTarget(name: "FlipbookPortingTests", dependencies: ["FlipbookUIKit", "FlipbookTestSupport"],
+                    swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "FlipbookCLITests", dependencies: ["flipbook", "FlipbookTestSupport"]),
         .testTarget(name: "FlipbookGoldenTests", dependencies: ["FlipbookGolden", "FlipbookGoldenTesting", "FlipbookRender",
                                                           "FlipbookPipeline", "FlipbookEncode", "FlipbookScene",

@@ -116,6 +116,13 @@ final class ReplayStore {
             case .text(let t):
                 w.u8(4); w.string(t.text); w.string(t.font.family); w.double(t.font.size); w.string(t.font.weight.rawValue)
                 w.color(t.color); w.rect(t.frame); w.string(t.alignment.rawValue); w.int(t.numberOfLines); w.string(t.lineBreakMode.rawValue)
+                w.int(t.styles.count)
+                for style in t.styles {
+                    w.int(style.range.lowerBound); w.int(style.range.upperBound)
+                    if let f = style.font { w.u8(1); w.string(f.family); w.double(f.size); w.string(f.weight.rawValue) } else { w.u8(0) }
+                    if let c = style.color { w.u8(1); w.color(c) } else { w.u8(0) }
+                    if let k = style.kern { w.u8(1); w.double(k) } else { w.u8(0) }
+                }
             case let .image(ref, rect, mode):
                 let id = ObjectIdentifier(ref.image)
                 let number = imageNumbers[id] ?? {
@@ -124,6 +131,10 @@ final class ReplayStore {
                     return images.count - 1
                 }()
                 w.u8(5); w.int(number); w.double(ref.scale); w.rect(rect); w.string(mode.rawValue)
+            case .shadow(let shadow):
+                w.u8(6); shape(shadow.shape, &w); w.color(shadow.color)
+                w.double(shadow.offset.width); w.double(shadow.offset.height); w.double(shadow.radius)
+                w.u8(shadow.fromContent ? 1 : 0)
             }
         }
     }
@@ -170,8 +181,22 @@ final class ReplayStore {
                 let alignment = TextAlignment(rawValue: r.string()) ?? .natural
                 let lines = r.int()
                 let mode = LineBreakMode(rawValue: r.string()) ?? .byTruncatingTail
-                ops.append(.text(TextRun(text: text, font: font, color: color, frame: frame, alignment: alignment,
-                                         numberOfLines: lines, lineBreakMode: mode)))
+                var run = TextRun(text: text, font: font, color: color, frame: frame, alignment: alignment,
+                                  numberOfLines: lines, lineBreakMode: mode)
+                for _ in 0..<r.int() {
+                    let lower = r.int(), upper = r.int()
+                    let styleFont: Font? = r.u8() == 1
+                        ? Font(family: r.string(), size: r.double(), weight: Font.Weight(rawValue: r.string()) ?? .regular) : nil
+                    let styleColor: Color? = r.u8() == 1 ? r.color() : nil
+                    let kern: Double? = r.u8() == 1 ? r.double() : nil
+                    run.styles.append(TextStyle(range: lower..<max(lower, upper), font: styleFont, color: styleColor, kern: kern))
+                }
+                ops.append(.text(run))
+            case 6:
+                let shape = shape(&r), color = r.color()
+                let offset = Size(width: r.double(), height: r.double())
+                let radius = r.double()
+                ops.append(.shadow(Shadow(shape: shape, color: color, offset: offset, radius: radius, fromContent: r.u8() == 1)))
             default:
                 let image = images[r.int()]
                 let ref = ImageRef(image: image, scale: r.double())

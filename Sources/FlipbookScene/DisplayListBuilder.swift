@@ -41,6 +41,7 @@ struct DisplayListBuilder {
 
         ops.append(.beginGroup(Group(transform: transform, opacity: view.alpha,
                                      clip: view.clipsToBounds ? outline : nil)))
+        if let shadow = view.shadowOp(outline: outline) { ops.append(shadow) }
         if let bg = view.backgroundColor, bg.alpha > 0 { ops.append(.fill(outline, bg)) }
         view.drawContent(into: &ops)
         for sub in view.subviews { append(sub, parentTransform: transform, into: &ops) }

@@ -16,6 +16,14 @@ final class ReplayStoreTests: XCTestCase {
                           frame: Rect(x: 2, y: 16, width: 46, height: 12), alignment: .center, numberOfLines: 2,
                           lineBreakMode: .byTruncatingMiddle)),
             .image(ImageRef(image: image, scale: 2), rect: Rect(x: 40, y: 2, width: 8, height: 8), mode: .scaleAspectFit),
+            .shadow(Shadow(shape: .roundedRect(Rect(x: 30, y: 20, width: 12, height: 8), radius: 3),
+                           color: Color(white: 0, alpha: 0.4), offset: Size(width: 1, height: 2), radius: 3, fromContent: true)),
+            .text({
+                var run = TextRun(text: "ab🙂cd", font: .systemFont(ofSize: 8), color: .black, frame: Rect(x: 2, y: 28, width: 46, height: 10))
+                run.styles = [TextStyle(range: 0..<2, color: .systemRed, kern: 1),
+                              TextStyle(range: 2..<6, font: Font(family: "Inter", size: 10, weight: .bold))]
+                return run
+            }()),
             .endGroup,
         ])
     }

@@ -10,7 +10,10 @@ struct CairoPainter {
     /// directly, so raster frames stay byte-identical to what they were before vector output.
     let placement: cairo_matrix_t?
     /// The opacity of every open group, so `endGroup` knows whether it pushed a layer.
-    private var openGroups: [Double] = []
+    var openGroups: [Double] = []
+    /// Content shadows waiting for their group to end, with the group depth they belong to
+    /// (CairoPainter+Shadow.swift).
+    var contentShadows: [(depth: Int, shadow: Shadow)] = []
 
     init(cr: OpaquePointer, scale: Double, text: PangoTextContext, placement: cairo_matrix_t? = nil) {
         self.cr = cr; self.scale = scale; self.text = text; self.placement = placement
@@ -40,6 +43,11 @@ struct CairoPainter {
             cairo_stroke(cr)
         case .text(let run): drawText(run)
         case let .image(ref, rect, mode): try drawImage(ref, in: rect, mode: mode)
+        case .shadow(let shadow) where shadow.fromContent:
+            // The group's content is drawn aside and shadowed when the group ends.
+            cairo_push_group(cr)
+            contentShadows.append((openGroups.count, shadow))
+        case .shadow(let shadow): try drawShadow(shadow)
         }
     }
 
@@ -67,9 +75,15 @@ struct CairoPainter {
     /// Ends every group still open, innermost first (for a context that outlives the painter).
     mutating func closeOpenGroups() {
         while !openGroups.isEmpty { end() }
+        // A content shadow outside any group (a hand-built list) ends with the list.
+        while let pending = contentShadows.popLast() { finishContentShadow(pending.shadow) }
     }
 
     private mutating func end() {
+        if let pending = contentShadows.last, pending.depth == openGroups.count {
+            contentShadows.removeLast()
+            finishContentShadow(pending.shadow)
+        }
         guard let opacity = openGroups.popLast() else { return }
         if opacity < 1 {
             cairo_pop_group_to_source(cr)
@@ -78,9 +92,9 @@ struct CairoPainter {
         cairo_restore(cr)
     }
 
-    private func setSource(_ c: Color) { cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha) }
+    func setSource(_ c: Color) { cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha) }
 
-    private func addPath(_ shape: Shape) {
+    func addPath(_ shape: Shape) {
         cairo_new_path(cr)
         switch shape {
         case .rect(let r):
@@ -111,6 +125,7 @@ struct CairoPainter {
         let handle = text.makeLayout(text: run.text, font: run.font, width: run.frame.width,
                                      numberOfLines: run.numberOfLines, alignment: run.alignment,
                                      lineBreakMode: run.lineBreakMode)
+        handle.apply(run.styles, text: run.text)
         let size = handle.size
         cairo_save(cr)
         defer { cairo_restore(cr) }

@@ -33,6 +33,7 @@ public struct Rasterizer: Sendable {
             var painter = CairoPainter(cr: cr, scale: list.scale, text: text)
             painter.paintBackground(list.background)
             for op in list.ops { try painter.draw(op) }
+            painter.closeOpenGroups()
             try checkCairo(cairo_status(cr), "drawing the display list")
             cairo_surface_flush(surface)
         }

@@ -11,6 +11,8 @@ public enum DrawOp: Sendable {
     case text(TextRun)
     /// Draws an image into `rect` (the view's bounds) according to `mode`.
     case image(ImageRef, rect: Rect, mode: ContentMode)
+    /// A layer shadow, drawn before the view's background (Shadow.swift).
+    case shadow(Shadow)
 }
 
 /// A layer of the display list: one per view.

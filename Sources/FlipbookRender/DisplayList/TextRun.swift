@@ -10,6 +10,8 @@ public struct TextRun: Sendable, Hashable {
     /// 0 means as many lines as needed.
     public var numberOfLines: Int
     public var lineBreakMode: LineBreakMode
+    /// Attributed runs over parts of `text` (TextStyle.swift); empty for plain text.
+    public var styles: [TextStyle] = []
 
     public init(text: String, font: Font, color: Color, frame: Rect, alignment: TextAlignment = .natural,
                 numberOfLines: Int = 1, lineBreakMode: LineBreakMode = .byTruncatingTail) {

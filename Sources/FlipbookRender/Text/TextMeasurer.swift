@@ -22,10 +22,12 @@ public final class TextMeasurer {
 
     /// Size and baselines of `text` as a label with these settings shows it: the text block's
     /// size, and the distances from its top to the first and the last visible line's baseline.
+    /// `styles`: an attributed text's runs (TextStyle.swift), measured as they are drawn.
     public func metrics(of text: String, font: Font, maxWidth: Double? = nil, numberOfLines: Int = 1,
-                        lineBreakMode: LineBreakMode = .byTruncatingTail) -> TextMetrics {
+                        lineBreakMode: LineBreakMode = .byTruncatingTail, styles: [TextStyle] = []) -> TextMetrics {
         let handle = context.makeLayout(text: text, font: font, width: maxWidth, numberOfLines: numberOfLines,
                                         alignment: .natural, lineBreakMode: lineBreakMode)
+        handle.apply(styles, text: text)
         return TextMetrics(size: handle.size, firstBaseline: handle.firstBaseline, lastBaseline: handle.lastVisibleBaseline)
     }
 }

@@ -17,7 +17,7 @@ enum ViewOutlines {
         var n = 0
         // The root is the screen itself: its outline would only frame the canvas.
         for view in TreeIndex(root: scene.root).views where view !== scene.root {
-            guard let id = view.id, isShown(view) else { continue }
+            guard let id = view.id ?? view.accessibilityIdentifier, isShown(view) else { continue }
             let frame = view.frameInRoot
             guard [frame.minX, frame.minY, frame.width, frame.height].allSatisfy(\.isFinite) else { continue }
             let color = palette[n % palette.count]

@@ -14,17 +14,20 @@ extension Label {
         let wraps = numberOfLines != 1
         let width: Double? = wraps ? (preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth
                                       : (bounds.width > 0 ? bounds.width : nil)) : nil
-        let key = MeasureKey(text: text, font: font, width: width, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
+        let styles = storedAttributedText?.string == text ? storedAttributedText?.styles ?? [] : []
+        let key = MeasureKey(text: text, font: font, width: width, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode,
+                             styles: styles)
         if let cached = measureCache, cached.key == key { return cached.metrics }
         guard let measurer = try? TextMeasurer() else { return nil }
         let metrics = measurer.metrics(of: text, font: font, maxWidth: width, numberOfLines: numberOfLines,
-                                       lineBreakMode: lineBreakMode)
+                                       lineBreakMode: lineBreakMode, styles: styles)
         measureCache = (key, metrics)
         return metrics
     }
 
     struct MeasureKey: Equatable {
         var text: String, font: Font, width: Double?, numberOfLines: Int, lineBreakMode: LineBreakMode
+        var styles: [TextStyle] = []
     }
 
     /// The baseline's distance from the label's vertical centre (text is centred in a label).

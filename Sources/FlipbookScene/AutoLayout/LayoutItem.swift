@@ -64,5 +64,5 @@ extension View: LayoutItem {
         return made
     }
     public var owningView: View? { self }
-    public var layoutName: String { id ?? "\(type(of: self)):\(String(UInt(bitPattern: ObjectIdentifier(self).hashValue) & 0xFFFF, radix: 16))" }
+    public var layoutName: String { id ?? accessibilityIdentifier ?? "\(type(of: self)):\(String(UInt(bitPattern: ObjectIdentifier(self).hashValue) & 0xFFFF, radix: 16))" }
 }

@@ -122,6 +122,12 @@ open class TableView: ScrollView {
     var visibleHeaderViews: [Int: View] = [:]
     var visibleFooterViews: [Int: View] = [:]
     var reusePool = TableReusePool()
+    /// Cell classes by reuse identifier, from `register(_:forCellReuseIdentifier:)` (TableView+Register.swift).
+    var registeredCellClasses: [String: TableViewCell.Type] = [:]
+    /// The rows `selectRow(at:animated:scrollPosition:)` selected.
+    var selectedRows: Set<IndexPath> = []
+    /// As `UITableView.estimatedRowHeight` (TableView+Register.swift says what it does here).
+    public var estimatedRowHeight = TableView.automaticDimension
     /// While this table adds and removes its own subviews: those changes must not ask for
     /// another layout pass, or every pass would schedule the next.
     var isPlacingViews = false

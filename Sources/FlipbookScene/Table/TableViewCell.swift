@@ -84,6 +84,11 @@ open class TableViewCell: View {
     /// cell.imageView?.image = try? Image(contentsOfFile: "fixtures/assets/swift@3x.png")
     /// ```
     public var imageView: ImageView? { iconView }
+    /// As `UITableViewCell.selectionStyle`: the background a selected cell shows (TableViewCell+Selection.swift).
+    public var selectionStyle: SelectionStyle = .default { didSet { updateSelectionBackground() } }
+    /// As `isSelected`; the table sets it from `selectRow(at:animated:scrollPosition:)`.
+    public var isSelected = false { didSet { if isSelected != oldValue { updateSelectionBackground() } } }
+    let selectionBackground = View()
 
     /// How the table wants this cell's separator drawn; nil: no separator.
     var separatorAppearance: SeparatorAppearance? {
@@ -96,7 +101,7 @@ open class TableViewCell: View {
     /// ```swift
     /// let cell = TableViewCell(style: .value1, reuseIdentifier: "setting")
     /// ```
-    public init(style: Style = .default, reuseIdentifier: String? = nil) {
+    public required init(style: Style = .default, reuseIdentifier: String? = nil) {
         self.style = style
         self.reuseIdentifier = reuseIdentifier
         super.init(frame: Rect(x: 0, y: 0, width: 320, height: TableView.standardRowHeight))

@@ -31,7 +31,7 @@ public enum StepTrace {
         out += ",\"views\":{"
         var written = Set<String>()
         for view in tracedViews(in: scene) {
-            guard let id = view.id, ids?.contains(id) ?? true, written.insert(id).inserted else { continue }
+            guard let id = view.id ?? view.accessibilityIdentifier, ids?.contains(id) ?? true, written.insert(id).inserted else { continue }
             if written.count > 1 { out += "," }
             out += TraceText.string(id) + ":" + entry(view)
         }
@@ -54,7 +54,7 @@ public enum StepTrace {
 
     /// Every id a trace of the scene's current state could record.
     static func ids(in scene: Scene) -> Set<String> {
-        Set(tracedViews(in: scene).compactMap(\.id))
+        Set(tracedViews(in: scene).compactMap { $0.id ?? $0.accessibilityIdentifier })
     }
 
     private static func scrollState(_ scrollView: ScrollView, step: Step) -> String {

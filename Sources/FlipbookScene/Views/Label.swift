@@ -10,7 +10,15 @@ import FlipbookRender
 /// title.textAlignment = .center
 /// ```
 open class Label: View {
-    public var text: String = "" { didSet { setNeedsLayout() } }
+    public var text: String = "" {
+        // Setting plain text drops the attributed text, as UILabel does (Label+Attributed.swift).
+        didSet { setNeedsLayout(); if storedAttributedText?.string != text { storedAttributedText = nil } }
+    }
+    /// As UILabel: shrink a one-line text's font (not below `minimumScaleFactor`) to fit the width (Label+FitWidth.swift).
+    public var adjustsFontSizeToFitWidth = false
+    /// As UILabel: the smallest fraction of the font size `adjustsFontSizeToFitWidth` may use; 0 never shrinks.
+    public var minimumScaleFactor = 0.0
+    var storedAttributedText: AttributedText?
     /// The font as drawn: a text-style font (`Font.preferredFont(forTextStyle:)`) reads at the
     /// size of the scene's content size category, so `font.size` is what is on screen.
     ///
@@ -60,8 +68,10 @@ open class Label: View {
 
     open override func drawContent(into ops: inout [DrawOp]) {
         guard !text.isEmpty else { return }
-        ops.append(.text(TextRun(text: text, font: font.drawn, color: textColor, frame: bounds,
-                                 alignment: drawnAlignment, numberOfLines: numberOfLines,
-                                 lineBreakMode: lineBreakMode)))
+        var run = TextRun(text: text, font: font.drawn, color: textColor, frame: bounds,
+                          alignment: drawnAlignment, numberOfLines: numberOfLines,
+                          lineBreakMode: lineBreakMode)
+        applyFitAndAttributes(to: &run)
+        ops.append(.text(run))
     }
 }

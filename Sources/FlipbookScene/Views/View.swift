@@ -42,6 +42,12 @@ open class View {
     /// for a snapshot moving on screen: a screen in a view-controller transition keeps the layout
     /// it has at rest while it slides or scales (content pinned to the safe area stays put).
     public var safeAreaIgnoresTransform = false
+    /// UIKit's `accessibilityIdentifier`; names the view in traces and layout messages when it has no `id`.
+    public var accessibilityIdentifier: String?
+    /// The tint set on this view itself; `tintColor` (View+TintColor.swift) inherits when nil.
+    var ownTintColor: Color?
+    /// The `layer.shadow…` properties (View+Layer.swift).
+    var layerShadow = LayerShadow()
 
     private var needsLayout = true
 

@@ -1,0 +1,62 @@
+import FlipbookRender
+
+public extension TableView {
+    /// As UIKit: cells for `identifier` are made from `cellClass` when the reuse pool has none.
+    ///
+    /// ```swift
+    /// tableView.register(PostCell.self, forCellReuseIdentifier: "post")
+    /// let cell = tableView.dequeueReusableCell(withIdentifier: "post", for: indexPath)   // a PostCell
+    /// ```
+    func register(_ cellClass: TableViewCell.Type?, forCellReuseIdentifier identifier: String) {
+        registeredCellClasses[identifier] = cellClass
+    }
+
+    /// As UIKit: a cell from the reuse pool (after `prepareForReuse()`), else a new instance of
+    /// the class registered for `identifier` (`init(style: .default, reuseIdentifier:)`).
+    /// UIKit raises when nothing is registered; here that is a `.default` cell of the plain
+    /// class, and a warning in `scene.warnings`.
+    func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> TableViewCell {
+        if let reused = dequeueReusableCell(withIdentifier: identifier) { return reused }
+        guard let cellClass = registeredCellClasses[identifier] else {
+            scene?.noteWarning("dequeueReusableCell(withIdentifier: \"\(identifier)\", for: \(indexPath)): no class registered for this identifier; made a plain TableViewCell")
+            return TableViewCell(style: .default, reuseIdentifier: identifier)
+        }
+        return cellClass.init(style: .default, reuseIdentifier: identifier)
+    }
+
+    // `estimatedRowHeight`: UIKit uses it to size the content before rows are measured. Flipbook
+    // measures every row when the data loads (heights come from `heightForRowAt` or `rowHeight`),
+    // so the content size is always the measured one and the estimate changes nothing on screen.
+
+    /// As UIKit: selects the row (its cell shows the selection background unless its
+    /// `selectionStyle` is `.none`), scrolling it into view when `scrollPosition` asks to.
+    func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+        selectedRows = indexPath.map { [$0] } ?? []
+        for (path, cell) in visibleCellsByIndexPath { cell.isSelected = selectedRows.contains(path) }
+        if let indexPath, scrollPosition != .none, let span = loadedCache().rowSpan(indexPath) {
+            let top = sectionsOriginY + span.lowerBound, height = span.upperBound - span.lowerBound
+            let visible = bounds.height - adjustedContentInset.top - adjustedContentInset.bottom
+            let y: Double = switch scrollPosition {
+            case .top, .none: top - adjustedContentInset.top
+            case .middle: top + height / 2 - adjustedContentInset.top - visible / 2
+            case .bottom: top + height - adjustedContentInset.top - visible
+            }
+            let clamped = min(max(y, minContentOffset.y), maxContentOffset.y)
+            setContentOffset(Point(x: contentOffset.x, y: clamped), animated: animated)
+        }
+    }
+
+    /// As UIKit: clears the row's selection.
+    func deselectRow(at indexPath: IndexPath, animated: Bool) {
+        selectedRows.remove(indexPath)
+        visibleCellsByIndexPath[indexPath]?.isSelected = false
+    }
+
+    /// As UIKit: the selected row, if any.
+    var indexPathForSelectedRow: IndexPath? { selectedRows.sorted().first }
+
+    /// As `UITableView.ScrollPosition`.
+    enum ScrollPosition: String, Sendable, CaseIterable {
+        case none, top, middle, bottom
+    }
+}

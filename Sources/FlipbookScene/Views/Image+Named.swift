@@ -1,0 +1,35 @@
+import Foundation
+
+public extension Image {
+    /// The folder `Image(named:)` looks in when given none: `$FLIPBOOK_ASSETS` if set, else
+    /// `Assets` in the current directory (the place an app's asset catalogue would be).
+    static var defaultAssetFolder: URL {
+        if let path = ProcessInfo.processInfo.environment["FLIPBOOK_ASSETS"], !path.isEmpty {
+            return URL(fileURLWithPath: path, isDirectory: true)
+        }
+        return URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
+            .appendingPathComponent("Assets", isDirectory: true)
+    }
+
+    /// As `UIImage(named:)`: the PNG called `name` in `folder` (default `defaultAssetFolder`),
+    /// trying `name@3x.png`, `name@2x.png`, `name.png` (or `name` itself when it ends in
+    /// `.png`), the first that exists; nil when none does or it cannot be decoded, as UIKit.
+    /// The file must be inside the folder (no `..`, no link out of it).
+    ///
+    /// ```swift
+    /// let avatar = Image(named: "avatar")          // Assets/avatar@3x.png, 3x
+    /// ```
+    init?(named name: String, in folder: URL? = nil) {
+        guard !name.isEmpty, !name.contains("\0") else { return nil }
+        let folder = folder ?? Image.defaultAssetFolder
+        let candidates = name.lowercased().hasSuffix(".png") ? [name] : ["\(name)@3x.png", "\(name)@2x.png", "\(name).png"]
+        for candidate in candidates {
+            let path = folder.appendingPathComponent(candidate).path
+            guard FileManager.default.fileExists(atPath: path) else { continue }
+            guard let image = try? Image(contentsOfFile: candidate, inside: folder) else { return nil }
+            self = image
+            return
+        }
+        return nil
+    }
+}

@@ -1,0 +1,64 @@
+import Foundation
+import FlipbookScene
+import FlipbookTransitions
+
+public extension Scene {
+    /// Shows a ported view controller full screen, as a window's root view controller: its view
+    /// loads (`viewDidLoad`), fills the scene and appears; the first scroll view in it, depth
+    /// first, becomes the scene's scroll view unless one is set; and `DispatchQueue.main.async`
+    /// work queued by the controller runs in this scene, after the step that queued it.
+    ///
+    /// ```swift
+    /// let scene = Scene(screen: .iPhone14)
+    /// scene.attach(PostListViewController())
+    /// ```
+    @discardableResult
+    func attach(_ controller: ViewController) -> ControllerHost {
+        MainQueueRouting.scene = self
+        let host = ControllerHost(scene: self, rootViewController: controller)
+        if scrollView == nil { scrollView = Self.firstScrollView(in: controller.view) }
+        layout()
+        return host
+    }
+
+    private static func firstScrollView(in view: View) -> ScrollView? {
+        if let scroll = view as? ScrollView { return scroll }
+        for sub in view.subviews { if let found = firstScrollView(in: sub) { return found } }
+        return nil
+    }
+}
+
+/// UIKit's `DispatchQueue.main`, for ported code: `DispatchQueue.main.async { … }` queues the
+/// work on the scene the controller was attached to (`Scene.mainQueue`), which runs it once the
+/// step's callbacks have returned, before the next step, as a run loop turn would. Before any
+/// scene is attached, the work runs at once.
+///
+/// (Dispatch's own `DispatchQueue` is not re-exported by FlipbookUIKit; code that needs it
+/// imports Dispatch and writes `Dispatch.DispatchQueue`.)
+public enum DispatchQueue {
+    public static let main = MainQueue()
+}
+
+/// `DispatchQueue.main` for ported code (see `DispatchQueue`).
+public final class MainQueue: Sendable {
+    /// As `DispatchQueue.main.async(execute:)`.
+    public func async(execute work: @escaping () -> Void) {
+        if let scene = MainQueueRouting.scene { scene.mainQueue.async(work) } else { work() }
+    }
+}
+
+/// The scene `DispatchQueue.main` sends work to: the last one `attach` was called on, on this
+/// thread (scenes run on the thread that drives them, so a thread-local is the right scope).
+enum MainQueueRouting {
+    private static let slot = "FlipbookUIKit.mainQueueScene"
+
+    private final class WeakScene {
+        weak var scene: Scene?
+        init(_ scene: Scene?) { self.scene = scene }
+    }
+
+    static var scene: Scene? {
+        get { (Thread.current.threadDictionary[slot] as? WeakScene)?.scene }
+        set { Thread.current.threadDictionary[slot] = WeakScene(newValue) }
+    }
+}

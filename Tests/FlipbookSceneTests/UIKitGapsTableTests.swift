@@ -1,0 +1,87 @@
+import XCTest
+import FlipbookRender
+import FlipbookTestSupport
+@testable import FlipbookScene
+
+private final class PostCell: TableViewCell {
+    nonisolated(unsafe) static var made = 0
+    required init(style: Style, reuseIdentifier: String?) {
+        PostCell.made += 1
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
+    }
+}
+
+private final class RegisteredRows: TableViewDataSource {
+    var identifier = "post"
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 100 }
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: identifier, for: indexPath)
+        cell.textLabel?.text = "Row \(indexPath.row)"
+        return cell
+    }
+}
+
+/// register/dequeueReusableCell(withIdentifier:for:), selection and estimatedRowHeight.
+final class UIKitGapsTableTests: XCTestCase {
+    private func table(_ rows: RegisteredRows, register: Bool = true) -> (Scene, TableView) {
+        let scene = Scene(screen: Screen(name: "t", size: Size(width: 320, height: 480), scale: 1, safeAreaInsets: .zero))
+        scene.controllers.append(rows)
+        let table = TableView(frame: scene.root.bounds, style: .plain)
+        if register { table.register(PostCell.self, forCellReuseIdentifier: "post") }
+        table.dataSource = rows
+        scene.root.addSubview(table)
+        scene.scrollView = table
+        scene.layout()
+        return (scene, table)
+    }
+
+    func testDequeueMakesTheRegisteredClassAndReusesIt() throws {
+        PostCell.made = 0
+        let (scene, table) = table(RegisteredRows())
+        let cells = table.subviews.compactMap { $0 as? TableViewCell }.filter { !$0.isHidden }
+        XCTAssertEqual(cells.count, 11, "480 / 44 rounded up")
+        XCTAssertTrue(cells.allSatisfy { $0 is PostCell && $0.reuseIdentifier == "post" })
+        let madeOnScreen = PostCell.made
+        for y in stride(from: 0.0, through: 2000, by: 30) {
+            table.contentOffset = Point(x: 0, y: y)
+            scene.layout()
+        }
+        XCTAssertLessThanOrEqual(PostCell.made, madeOnScreen + 2, "scrolling 45 rows reuses cells instead of making them")
+        XCTAssertEqual(scene.warnings, [])
+    }
+
+    func testAnUnregisteredIdentifierGivesAPlainCellAndAWarning() {
+        let rows = RegisteredRows()
+        rows.identifier = "nothing"
+        let (scene, table) = table(rows)
+        let cell = table.subviews.compactMap { $0 as? TableViewCell }.first
+        XCTAssertNotNil(cell)
+        XCTAssertFalse(cell is PostCell)
+        XCTAssertTrue(scene.warnings.contains { $0.contains("no class registered") }, "\(scene.warnings)")
+    }
+
+    func testASelectedRowShowsTheSelectionBackgroundUnlessStyleNone() throws {
+        let (scene, table) = table(RegisteredRows())
+        table.selectRow(at: IndexPath(row: 2, section: 0), animated: false, scrollPosition: .none)
+        scene.layout()
+        XCTAssertEqual(table.indexPathForSelectedRow, IndexPath(row: 2, section: 0))
+        var frame = try Rasterizer().render(scene.displayList())
+        XCTAssertEqual(frame.rgba(300, 2 * 44 + 22), RGBA(r: 209, g: 209, b: 214, a: 255), "systemGray4 behind row 2")
+        XCTAssertEqual(frame.rgba(300, 1 * 44 + 22), RGBA(r: 255, g: 255, b: 255, a: 255), "row 1 not selected")
+        table.cellForRow(at: IndexPath(row: 2, section: 0))?.selectionStyle = .none
+        frame = try Rasterizer().render(scene.displayList())
+        XCTAssertEqual(frame.rgba(300, 2 * 44 + 22), RGBA(r: 255, g: 255, b: 255, a: 255))
+        table.deselectRow(at: IndexPath(row: 2, section: 0), animated: false)
+        XCTAssertNil(table.indexPathForSelectedRow)
+        // Selecting a row off screen scrolls it to the top when asked.
+        table.selectRow(at: IndexPath(row: 50, section: 0), animated: false, scrollPosition: .top)
+        XCTAssertEqual(table.contentOffset.y, 50 * 44)
+    }
+
+    func testEstimatedRowHeightLeavesTheMeasuredContentSize() {
+        let (scene, table) = table(RegisteredRows())
+        table.estimatedRowHeight = 120
+        scene.layout()
+        XCTAssertEqual(table.contentSize.height, 100 * 44, "rows are measured exactly; the estimate is not used")
+    }
+}
