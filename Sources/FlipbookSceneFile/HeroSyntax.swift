@@ -100,6 +100,7 @@ struct HeroSyntax {
         if !atEnd, characters[index] == ")" { index += 1; return .call(name: name, arguments: []) }
         while true {
             skipSpace()
+            guard !atEnd else { throw Failure(message: "\"(\" after \"\(name)\" is not closed") }
             var label: String?
             // `label:` before a value, as Swift writes arguments.
             let start = index

@@ -65,7 +65,7 @@ enum SceneFileHeroModifiers {
         let args = term.arguments.map(\.value)
         guard allowed.contains(args.count) else {
             let wanted = allowed.lowerBound == allowed.upperBound ? "\(allowed.lowerBound)" : "\(allowed.lowerBound)…\(allowed.upperBound)"
-            throw HeroSyntax.Failure(message: "\"\(name)\" takes \(wanted) argument\(allowed.upperBound == 1 ? "" : "s"), found \(args.count) in \"\(term.text)\"")
+            throw HeroSyntax.Failure(message: "\"\(name)\" takes \(wanted) argument\(allowed == 1...1 ? "" : "s"), found \(args.count) in \"\(term.text)\"")
         }
         // The k-th argument as a number in `range`, or `fallback` when it is not given (Hero's defaults).
         func number(_ k: Int, _ range: SceneFileRange, _ fallback: Double) throws(HeroSyntax.Failure) -> Double {

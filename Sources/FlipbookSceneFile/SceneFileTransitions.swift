@@ -18,9 +18,8 @@ extension SceneFileBuilder {
     static let actions = ["present", "dismiss", "push", "pop", "popTo", "popToRoot", "setViewControllers", "selectTab"]
 
     func readTransitions(_ r: ObjectReader, fps: Double) -> (any Driver)? {
-        guard let host = heroFile.host else {
-            if log.isEmpty { log.add(r.path, "the transitions driver needs \"screens\" and a \"rootViewController\"") }
-            return nil
+        if heroFile.host == nil, heroFile.controllers.isEmpty {
+            log.add(r.path, "the transitions driver needs \"screens\" and a \"rootViewController\"")
         }
         guard let list = r.required("events")?.array else { return nil }
         guard list.count <= 1000 else { log.add("\(r.path).events", "more than 1000 events"); return nil }
@@ -31,7 +30,8 @@ extension SceneFileBuilder {
             defer { o.finish() }
             if let event = readEvent(o) { events.append(event) }
         }
-        guard let tail, events.count == list.count else { return nil }
+        // Without a host (problems above stopped it) the events were still read, for their problems.
+        guard let host = heroFile.host, let tail, events.count == list.count else { return nil }
         let driver = TransitionDriver(host: host, fps: fps, events: events, tail: tail)
         guard driver.duration * fps + 1 <= Double(SceneFileLimits.steps) else {
             log.add(r.path, "the transitions make more than \(SceneFileLimits.steps) frames")

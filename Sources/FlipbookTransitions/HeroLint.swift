@@ -130,7 +130,7 @@ public enum HeroLint {
 
     /// Whether the views sit at the same place in sibling subtrees of the same shape (rows of
     /// a stack, a repeat or a table): each in a different child of their common ancestor, and
-    /// the same types and indices from there down.
+    /// the same types and indices from there down; inside those children, or three or more.
     private static func isListOfCells(_ group: [View], root: View) -> Bool {
         let chains = group.map { ancestors($0, root: root) }
         var common = 0
@@ -146,6 +146,8 @@ public enum HeroLint {
             }
         }
         let first = signature(chains[0])
+        // Two look-alike siblings that carry the id themselves are more likely a slip than a list.
+        guard group.count >= 3 || first.count >= 2 else { return false }
         return chains.dropFirst().allSatisfy { signature($0) == first }
     }
 
