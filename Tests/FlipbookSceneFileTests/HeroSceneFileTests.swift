@@ -98,6 +98,31 @@ final class HeroSceneFileTests: XCTestCase {
         XCTAssertEqual(lines(checked.problems), [])
     }
 
+    /// The shipped schema accepts the hero fixtures and refuses a misspelt hero key, an unknown
+    /// action and a file with screens but no root (Python's jsonschema, an independent validator).
+    func testJSONSchemaAcceptsTheHeroFixtures() throws {
+        try Checker.require(.jsonschema)
+        let schema = Self.fixtures.deletingLastPathComponent().appendingPathComponent("docs/scene.schema.json")
+        let script = """
+        import json, sys, jsonschema
+        v = jsonschema.Draft202012Validator(json.load(open(sys.argv[1])))
+        for path in sys.argv[2:]:
+            print(path.rsplit('/', 1)[-1], len(list(v.iter_errors(json.load(open(path))))))
+        push = json.load(open(sys.argv[2]))
+        push["screens"]["detail"]["views"][0]["hero"]["modifers"] = "fade"
+        print("misspelt", len(list(v.iter_errors(push))) > 0)
+        push = json.load(open(sys.argv[2]))
+        push["driver"]["events"][0]["action"] = "shove"
+        print("action", len(list(v.iter_errors(push))) > 0)
+        push = json.load(open(sys.argv[2]))
+        del push["rootViewController"]
+        print("root", len(list(v.iter_errors(push))) > 0)
+        """
+        let text = try ProcessRun.checked(URL(fileURLWithPath: Checker.python), ["-c", script, schema.path]
+            + ["hero-push", "hero-modal", "hero-tabs"].map { Self.fixtures.appendingPathComponent("\($0).json").path })
+        XCTAssertEqual(text, "hero-push.json 0\nhero-modal.json 0\nhero-tabs.json 0\nmisspelt True\naction True\nroot True\n")
+    }
+
     // MARK: Bad input
 
     func testUnknownTypesDirectionsAndModifiersNameTheirPlace() throws {
