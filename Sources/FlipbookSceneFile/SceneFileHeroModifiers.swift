@@ -15,6 +15,8 @@ import FlipbookScene
 /// are read and must be finite but have no effect in 2D. `autolayout` (the seed's patch for a
 /// Hero bug) is accepted and needs nothing: Flipbook always flies views where Auto Layout put them.
 enum SceneFileHeroModifiers {
+    /// Modifiers one view may carry (Hero's lists are a handful long).
+    static let perView = 100
     /// Every name, with how many arguments it takes.
     static let arity: [String: ClosedRange<Int>] = [
         "fade": 0...0, "opacity": 0...1, "position": 0...2, "size": 0...2, "scale": 0...3, "rotate": 0...3,
@@ -185,6 +187,10 @@ extension SceneFileBuilder {
             } else if let text = m.string {
                 do { hero.modifiers = try SceneFileHeroModifiers.parse(text) } catch { log.add(m.path, error.message) }
             }
+        }
+        if hero.modifiers.count > SceneFileHeroModifiers.perView {
+            log.add("\(r.path).modifiers", "more than \(SceneFileHeroModifiers.perView) modifiers on one view")
+            hero.modifiers = []
         }
         view.hero = hero
         // Views a repeat makes share their template's path: the index tells them apart.

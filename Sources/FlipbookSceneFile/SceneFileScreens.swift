@@ -41,11 +41,15 @@ extension SceneFileBuilder {
     func readScreens(_ node: Node, scene: Scene, values: ValueReader) {
         guard case .object(let pairs) = node.value else { log.add(node.path, "expected an object of screens, found \(node.value.kind)"); return }
         guard !pairs.isEmpty else { log.add(node.path, "give at least one screen"); return }
+        guard pairs.count <= SceneFileLimits.controllers else { log.add(node.path, "more than \(SceneFileLimits.controllers) screens"); return }
         for (name, _) in pairs {
             guard let screenNode = node.object([])?[name] else { continue }
             guard checkControllerName(name, at: screenNode.path) else { continue }
             guard let r = screenNode.object(Self.screenKeys) else { continue }
             defer { r.finish() }
+            // A screen's root view counts towards the view limit like any other.
+            viewCount += 1
+            guard viewCount <= SceneFileLimits.views else { log.add(screenNode.path, "more than \(SceneFileLimits.views) views"); return }
             let root = View(frame: scene.screen.bounds)
             root.backgroundColor = values.dark ? .black : .white
             if let c = r["backgroundColor"] { root.backgroundColor = values.color(c) }
@@ -70,7 +74,8 @@ extension SceneFileBuilder {
         var specs: [String: ObjectReader] = [:]
         if let node = r["controllers"] {
             if case .object(let pairs) = node.value, let o = node.object([]) {
-                for (name, _) in pairs {
+                if pairs.count > SceneFileLimits.controllers { log.add(node.path, "more than \(SceneFileLimits.controllers) controllers") }
+                for (name, _) in pairs.prefix(SceneFileLimits.controllers) {
                     guard let spec = o[name], checkControllerName(name, at: spec.path) else { continue }
                     if heroFile.controllers[name] != nil {
                         log.add(spec.path, "\"\(name)\" is already a screen; give the controller another name")

@@ -170,6 +170,20 @@ final class HeroSceneFileTests: XCTestCase {
             .contains { $0.contains("more than 10000 frames") })
     }
 
+    func testScreenControllerAndModifierCountsAreLimited() throws {
+        let screens = (0...SceneFileLimits.controllers).map { #""s\#($0)": {"views": []}"# }.joined(separator: ", ")
+        let many = lines(try check("""
+            {"screens": {\(screens)}, "rootViewController": "s0", "driver": {"type": "transitions", "events": []}}
+            """).problems)
+        XCTAssertTrue(many.contains("$.screens: more than 100 screens"), "\(many)")
+        let fades = Array(repeating: #""fade""#, count: SceneFileHeroModifiers.perView + 1).joined(separator: ", ")
+        let modifiers = lines(try check("""
+            {"screens": {"a": {"views": [{"hero": {"modifiers": [\(fades)]}}]}}, "rootViewController": "a",
+             "driver": {"type": "transitions", "events": []}}
+            """).problems)
+        XCTAssertEqual(modifiers, ["$.screens.a.views[0].hero.modifiers: more than 100 modifiers on one view"])
+    }
+
     // MARK: Lint
 
     func testDuplicateIdsOnOneScreenNameBothViews() throws {
