@@ -9,7 +9,7 @@ import PackageDescription
 //   FlipbookPipeline   Step, Frame, sinks, the drive loop    (Render)
 //   FlipbookScene      views, Auto Layout, drivers           (Layout, Motion, Render, Pipeline)
 //   FlipbookTransitions view controllers, Hero-style transitions (Scene)
-//   FlipbookSceneFile  JSON scenes and their languages       (Scene's public API)
+//   FlipbookSceneFile  JSON scenes and their languages       (Scene's public API, Transitions)
 //   FlipbookEncode     PNG and GIF sinks                     (Render, Pipeline: no scenes)
 //   FlipbookGolden     comparison, goldens as sinks, reports (Render, Pipeline, Encode)
 //   FlipbookExamples   the seed scenes                       (Scene)
@@ -48,7 +48,8 @@ let package = Package(
         .target(name: "FlipbookPipeline", dependencies: ["FlipbookRender"]),
         .target(name: "FlipbookScene", dependencies: ["FlipbookLayout", "FlipbookMotion", "FlipbookRender", "FlipbookPipeline"]),
         .target(name: "FlipbookTransitions", dependencies: ["FlipbookScene"]),
-        .target(name: "FlipbookSceneFile", dependencies: ["FlipbookLayout", "FlipbookScene", "FlipbookMotion", "FlipbookRender", "FlipbookPipeline"]),
+        .target(name: "FlipbookSceneFile", dependencies: ["FlipbookLayout", "FlipbookScene", "FlipbookMotion", "FlipbookRender", "FlipbookPipeline",
+                                                          "FlipbookTransitions"]),
         .target(name: "FlipbookEncode", dependencies: ["FlipbookRender", "FlipbookPipeline", "CGif", "CCairo", "CZlib"]),
         .target(name: "FlipbookGolden", dependencies: ["FlipbookRender", "FlipbookPipeline", "FlipbookEncode"]),
         // Resources/Assets holds links to fixtures/assets, compiled in: one copy of each image.
@@ -84,7 +85,7 @@ let package = Package(
         .testTarget(name: "FlipbookSceneTests", dependencies: ["FlipbookScene", "FlipbookRender", "FlipbookPipeline",
                                                           "FlipbookMotion", "FlipbookTestSupport"]),
         .testTarget(name: "FlipbookTransitionsTests", dependencies: ["FlipbookTransitions", "FlipbookScene", "FlipbookTestSupport"]),
-        .testTarget(name: "FlipbookSceneFileTests", dependencies: ["FlipbookSceneFile", "FlipbookScene", "FlipbookRender",
+        .testTarget(name: "FlipbookSceneFileTests", dependencies: ["FlipbookSceneFile", "FlipbookScene", "FlipbookRender", "FlipbookTransitions",
                                                               "FlipbookPipeline", "FlipbookExamples", "FlipbookTestSupport"]),
         .testTarget(name: "FlipbookExamplesTests", dependencies: ["FlipbookExamples", "FlipbookScene", "FlipbookRender",
                                                              "FlipbookPipeline", "FlipbookMotion", "FlipbookTestSupport"]),

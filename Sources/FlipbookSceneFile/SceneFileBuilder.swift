@@ -31,9 +31,12 @@ final class SceneFileBuilder {
     var contentSize: ContentSizeCategory?
     /// The command line's settings over the file's (`--device`, `--scale`, `--appearance` …).
     var traits = SceneTraits()
+    /// Screens, controllers and hero places (SceneFileScreens.swift).
+    var heroFile = SceneFileHeroState()
 
     static let topKeys = ["name", "screen", "background", "direction", "views", "guides", "constraints", "scrollView",
-                          "variables", "bindings", "behaviors", "events", "driver", "fps"]
+                          "variables", "bindings", "behaviors", "events", "driver", "fps",
+                          "screens", "controllers", "rootViewController"]
 
     init(log: ProblemLog, folder: URL) {
         self.log = log
@@ -57,9 +60,10 @@ final class SceneFileBuilder {
         }
         // Before the views are built: what they read from the scene is the command line's.
         traits.apply(to: scene)
-        if let list = r.required("views")?.array {
+        if let list = (r["screens"] == nil ? r.required("views") : r["views"])?.array {
             for v in list { buildViews(v, into: scene.root, values: values) }
         }
+        if let screens = r["screens"] { readScreens(screens, scene: scene, values: values) }
         views[ReservedName.root.rawValue] = scene.root
         if let list = r["guides"]?.array { for g in list { readGuide(g) } }
         if let list = r["constraints"]?.array {
@@ -72,6 +76,7 @@ final class SceneFileBuilder {
                 else { unknownID(name, at: id.path, kind: "scroll view") }
             }
         }
+        if r["screens"] != nil { installControllers(r, scene: scene) }
         // Solving cost grows with the cube of a chain's length: refuse before the first solve.
         guard checkLayoutSize(scene, at: r["constraints"]?.path ?? r.path) else { return nil }
         scene.layout()

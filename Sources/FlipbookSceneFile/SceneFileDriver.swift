@@ -12,7 +12,7 @@ extension SceneFileBuilder {
 
     func readDriver(_ node: Node?, fps: Double) -> (any Driver)? {
         guard let node, let r = node.object(["type", "offsets", "from", "to", "step", "gestures", "hold", "duration",
-                                              "holdStart", "holdEnd", "deltas", "delta", "count"]) else { return nil }
+                                              "holdStart", "holdEnd", "deltas", "delta", "count", "events", "tail"]) else { return nil }
         defer { r.finish() }
         guard let typeNode = r.required("type"), let type = typeNode.string else { return nil }
         switch type {
@@ -106,8 +106,10 @@ extension SceneFileBuilder {
                 return nil
             }
             return TimelineDriver(fps: fps, duration: duration, holdStart: holdStart, holdEnd: holdEnd)
+        case "transitions":
+            return readTransitions(r, fps: fps)
         default:
-            let hint = Suggest.closest(to: type, in: ["offsets", "deltas", "drag", "timeline"]).map { "; did you mean \"\($0)\"?" } ?? ""
+            let hint = Suggest.closest(to: type, in: ["offsets", "deltas", "drag", "timeline", "transitions"]).map { "; did you mean \"\($0)\"?" } ?? ""
             log.add(typeNode.path, "unknown driver \"\(type)\"\(hint)")
             return nil
         }

@@ -24,6 +24,9 @@ public enum SceneFileLimits {
     public static let steps = DriveLoop.stepLimit
     /// Seconds a timeline or a drag may last.
     public static let seconds = 600.0
+    /// Screens, and containers over them, a file may name (containers name each other, so this
+    /// also bounds how deep building them recurses).
+    public static let controllers = 100
     /// Rows of a table.
     public static let tableRows = 100_000
     /// Characters (Unicode scalars) of one label's or row's text: layout measures it at every step.

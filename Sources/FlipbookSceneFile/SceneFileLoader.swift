@@ -128,6 +128,7 @@ public enum SceneFileLoader {
         for line in loaded.scene.ambiguityReport() {
             warnings.append(SceneFileError(file: path, place: "constraints", message: line))
         }
+        warnings += heroLintWarnings(loaded.scene, file: path)
         return Check(problems: stopped, warnings: warnings)
     }
 

@@ -7,7 +7,7 @@ import FlipbookScene
 extension SceneFileBuilder {
     static let commonKeys = ["id", "type", "frame", "autolayout", "backgroundColor", "alpha", "hidden", "cornerRadius",
                              "borderWidth", "borderColor", "clipsToBounds", "subviews", "repeat", "layoutMargins",
-                             "huggingH", "huggingV", "compressionH", "compressionV"]
+                             "huggingH", "huggingV", "compressionH", "compressionV", "hero"]
     static let keysByType: [String: [String]] = [
         "view": [],
         "label": ["text", "font", "textColor", "alignment", "lines", "lineBreak"],
@@ -92,6 +92,7 @@ extension SceneFileBuilder {
         if let c = r["borderColor"].flatMap(values.color) { view.borderColor = c }
         if let c = r.bool("clipsToBounds") { view.clipsToBounds = c }
         if let m = r["layoutMargins"].flatMap(values.insets) { view.layoutMargins = m }
+        if let h = r["hero"] { readHero(h, into: view, values: values) }
         for (key, axis, hug) in [("huggingH", LayoutAxis.horizontal, true), ("huggingV", .vertical, true),
                                  ("compressionH", .horizontal, false), ("compressionV", .vertical, false)] {
             guard let p = r[key].flatMap({ values.number($0, in: .priority) }) else { continue }

@@ -137,6 +137,7 @@ public final class ControllerHost {
 
     func runTransition(_ request: TransitionRequest) {
         finishRunningTransition()
+        lintHeroes(request)   // the seed's common errors, as warnings (HeroLint+Host.swift)
         var type = request.type
         if !request.heroEnabled, type != .none {
             warn("\(request.owner) has hero.isEnabled = false: the transition from \(name(request.from)) to \(name(request.to)) "

@@ -1,0 +1,125 @@
+import FlipbookPipeline
+import FlipbookScene
+import FlipbookTransitions
+
+/// The `transitions` driver: timed events on the controllers of `rootViewController`, run by
+/// `TransitionDriver` at the file's fps, until the last event's transition ends plus `tail` s.
+///
+/// ```json
+/// "driver": {"type": "transitions", "tail": 0.3, "events": [
+///   {"at": 0.3, "action": "push", "controller": "detail", "animation": "push(left)"},
+///   {"at": 1.0, "action": "pop"}
+/// ]}
+/// ```
+/// Without `animation` an event animates as UIKit's `animated: true` does in SDOSHero: the
+/// controller's defaults and the history rule for a plain pop.
+extension SceneFileBuilder {
+    static let eventKeys = ["at", "action", "controller", "controllers", "animation", "popAnimation", "index"]
+    static let actions = ["present", "dismiss", "push", "pop", "popTo", "popToRoot", "setViewControllers", "selectTab"]
+
+    func readTransitions(_ r: ObjectReader, fps: Double) -> (any Driver)? {
+        if heroFile.host == nil, heroFile.controllers.isEmpty {
+            log.add(r.path, "the transitions driver needs \"screens\" and a \"rootViewController\"")
+        }
+        guard let list = r.required("events")?.array else { return nil }
+        guard list.count <= 1000 else { log.add("\(r.path).events", "more than 1000 events"); return nil }
+        let tail = r["tail"].map { $0.number(in: .seconds) } ?? 0.2
+        var events: [TransitionEvent] = []
+        for item in list {
+            guard let o = item.object(Self.eventKeys) else { continue }
+            defer { o.finish() }
+            if let event = readEvent(o) { events.append(event) }
+        }
+        // Without a host (problems above stopped it) the events were still read, for their problems.
+        guard let host = heroFile.host, let tail, events.count == list.count else { return nil }
+        let driver = TransitionDriver(host: host, fps: fps, events: events, tail: tail)
+        guard driver.duration * fps + 1 <= Double(SceneFileLimits.steps) else {
+            log.add(r.path, "the transitions make more than \(SceneFileLimits.steps) frames")
+            return nil
+        }
+        return driver
+    }
+
+    private func readEvent(_ o: ObjectReader) -> TransitionEvent? {
+        guard let at = o.required("at")?.number(in: .seconds), let actionNode = o.required("action"),
+              let action = actionNode.string else { return nil }
+        var keys: Set<String> = ["at", "action"]
+        func used(_ key: String) -> Node? { keys.insert(key); return o[key] }
+        func animation() -> (given: Bool, type: HeroAnimationType?) {
+            guard let node = used("animation") else { return (true, nil) }
+            guard let type = heroAnimationType(node) else { return (false, nil) }
+            return (true, type)
+        }
+        func controller() -> ViewController? { o.required("controller").flatMap(eventController).map { keys.insert("controller"); return $0 } }
+        let made: TransitionEvent.Action?
+        switch action {
+        case "present":
+            guard let c = controller() else { return nil }
+            let a = animation(); guard a.given else { return nil }
+            made = .present(c, animation: a.type)
+        case "dismiss":
+            let a = animation(); guard a.given else { return nil }
+            made = .dismiss(animation: a.type)
+        case "push":
+            guard let c = controller() else { return nil }
+            let a = animation(); guard a.given else { return nil }
+            var pop: HeroAnimationType?
+            if let node = used("popAnimation") {
+                guard let type = heroAnimationType(node) else { return nil }
+                guard a.type != nil else { log.add(node.path, "popAnimation needs an animation for the push too"); return nil }
+                pop = type
+            }
+            made = .push(c, animation: a.type, pop: pop)
+        case "pop":
+            let a = animation(); guard a.given else { return nil }
+            made = .pop(animation: a.type)
+        case "popToRoot":
+            let a = animation(); guard a.given else { return nil }
+            made = .popToRoot(animation: a.type)
+        case "popTo":
+            guard let c = controller() else { return nil }
+            let a = animation(); guard a.given else { return nil }
+            made = .popTo(c, animation: a.type)
+        case "setViewControllers":
+            guard let listNode = used("controllers"), let items = listNode.array else {
+                if o["controllers"] == nil { log.add(o.path, "missing required key \"controllers\"") }
+                return nil
+            }
+            let controllers = items.compactMap(eventController)
+            guard controllers.count == items.count, !controllers.isEmpty else {
+                if items.isEmpty { log.add(listNode.path, "give at least one controller") }
+                return nil
+            }
+            let a = animation(); guard a.given else { return nil }
+            let type = a.type
+            made = .perform { host in
+                guard let nav = host.visibleNavigationController else {
+                    host.scene?.noteWarning("transition event setViewControllers at \(host.time) s does nothing: no navigation controller is on screen")
+                    return
+                }
+                if let type { nav.setViewControllers(controllers, usingAnimation: type) } else { nav.setViewControllers(controllers, animated: true) }
+            }
+        case "selectTab":
+            guard let index = used("index") ?? o.required("index"), let k = index.int(in: SceneFileRange(0...99, whole: true)) else { return nil }
+            made = .selectTab(k)
+        default:
+            let hint = Suggest.closest(to: action, in: Self.actions).map { "; did you mean \"\($0)\"?" } ?? ""
+            log.add(actionNode.path, "unknown action \"\(action)\" (\(Self.actions.joined(separator: ", ")))\(hint)")
+            return nil
+        }
+        // A key another action reads is a mistake here (an index on a push).
+        for key in o.keys where !keys.contains(key) && Self.eventKeys.contains(key) {
+            log.add("\(o.path).\(key)", "\"\(key)\" does nothing in a \(action) event")
+        }
+        return made.map { TransitionEvent(at: at, $0) }
+    }
+}
+
+extension SceneFileLoader {
+    /// The hero lint's findings for `validate`: every screen's, and every transition's the dry run
+    /// started, each at the place of the first view it names.
+    static func heroLintWarnings(_ scene: Scene, file: String) -> [SceneFileError] {
+        guard let log = scene.controllers.lazy.compactMap({ $0 as? HeroLintLog }).first else { return [] }
+        return log.warnings.map { SceneFileError(file: file, place: $0.place, message: $0.message) }
+    }
+}
