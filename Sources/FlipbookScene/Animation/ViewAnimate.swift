@@ -36,14 +36,21 @@ extension View {
         animator.startAnimation(afterDelay: delay)
     }
 
-    /// The spring variant: `dampingRatio` 1 settles without overshoot, below 1 bounces.
+    /// The spring variant, as UIKit's: a spring of damping ratio `dampingRatio` (1 settles
+    /// without overshoot, below 1 bounces) that settles within `duration`, starting at
+    /// `velocity` whole distances per second. The options' curve does not apply to a spring.
+    ///
+    /// ```swift
+    /// heightConstraint.constant = 300
+    /// View.animate(withDuration: 0.5, delay: 0, usingSpringWithDamping: 0.6, initialSpringVelocity: 0,
+    ///              options: [], animations: { scene.root.layoutIfNeeded() })
+    /// ```
     public static func animate(withDuration duration: Double, delay: Double = 0,
                                usingSpringWithDamping dampingRatio: Double, initialSpringVelocity velocity: Double,
                                options: AnimationOptions = [], animations: @escaping () -> Void,
                                completion: ((Bool) -> Void)? = nil) {
-        let spring = SpringCurve(dampingRatio: dampingRatio, duration: max(duration, 0.001), initialVelocity: velocity)
-        let animator = PropertyAnimator(duration: duration, timing: spring.timingCurve(duration: max(duration, 0.001)),
-                                        animations: animations)
+        let spring = SpringTimingParameters(dampingRatio: dampingRatio, initialVelocity: Vector(dx: velocity, dy: 0))
+        let animator = PropertyAnimator(duration: duration, timingParameters: spring, animations: animations)
         if let completion { animator.addCompletion { completion($0 == .end) } }
         animator.startAnimation(afterDelay: delay)
     }
