@@ -73,7 +73,21 @@ final class ContentInsetTests: XCTestCase {
         _ = (scene, rows)   // the scene must outlive the test: views find it weakly
         XCTAssertEqual(table.adjustedContentInset.top, 57)
         XCTAssertEqual(table.adjustedContentInset.bottom, 39)
-        XCTAssertEqual(table.contentOffset.y, -57)
+        XCTAssertEqual(table.minContentOffset.y, -57)
+    }
+
+    func testContentAtTheInsetTopFollowsTheSafeArea() {
+        let (scene, table, rows) = fullScreenTable {
+            $0.contentInset = EdgeInsets(top: 10)
+            $0.contentOffset = Point(x: 0, y: -10)
+        }
+        _ = (scene, rows)
+        XCTAssertEqual(table.contentOffset.y, -10, "an offset the scene set is kept")
+        let (scene2, table2, rows2) = fullScreenTable()
+        _ = (scene2, rows2)
+        table2.contentInset = EdgeInsets(top: 10)
+        scene2.layout()
+        XCTAssertEqual(table2.contentOffset.y, -57, "resting at the top, it stays at the top as the inset grows")
     }
 
     func testScrollableAxesAdjustsOnlyScrollableContent() {
@@ -133,6 +147,7 @@ final class ContentInsetTests: XCTestCase {
     func testIndicatorRunsBelowTheSafeAreaButNotBelowTheContentInset() throws {
         let (scene, table, rows) = fullScreenTable { $0.contentInset = EdgeInsets(top: 300) }
         _ = (scene, rows)   // the scene must outlive the test: views find it weakly
+        table.contentOffset = table.minContentOffset   // −347, as seed 000 places its list
         table.scrollIndicatorAlpha = 1
         XCTAssertEqual(table.effectiveVerticalIndicatorInsets, EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
         // At the top (−347) the bar starts 3 pt below the safe area's 47 pt.

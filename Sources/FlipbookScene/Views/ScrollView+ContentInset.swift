@@ -61,9 +61,10 @@ extension ScrollView {
     func keepContentAtTopAcrossInsetChange() {
         guard scene != nil else { return }
         let now = adjustedContentInset
-        // Before its first layout in a scene a scroll view rests at its top with no inset at
-        // all (offset 0), so a `contentInset` set since then moves the content down too.
-        let before = insetAtLastLayout ?? .zero
+        // Before its first layout in a scene there is no safe area: the adjusted inset was
+        // `contentInset`, and "at the top" meant −contentInset.top. A `contentInset` alone does
+        // not move content that sits at offset 0 (seed 000 sets its −300 offset itself).
+        let before = insetAtLastLayout ?? contentInset
         insetAtLastLayout = now
         guard now != before, !contentOffsetWasSet, !isDragging, !isDecelerating, !isScrollAnimating else { return }
         var offset = contentOffset
