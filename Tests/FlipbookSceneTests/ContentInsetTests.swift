@@ -1,13 +1,14 @@
 import XCTest
 import FlipbookRender
+import FlipbookTestSupport
 @testable import FlipbookScene
 
-/// Forty 44 pt rows.
+/// Forty 44 pt grey rows.
 private final class FortyRows: TableViewDataSource {
     func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 40 }
     func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
         let cell = TableViewCell(style: .default)
-        cell.textLabel?.text = "Row \(indexPath.row)"
+        cell.backgroundColor = Color(white: 0.5)
         return cell
     }
 }
@@ -15,10 +16,10 @@ private final class FortyRows: TableViewDataSource {
 /// UIKit's content-inset adjustment: a full-screen list starts below the status bar, at
 /// −adjustedContentInset.top, and comes back there after a pull-down.
 final class ContentInsetTests: XCTestCase {
-    /// A full-screen table on an iPhone 14 (safe area 47 top, 34 bottom), laid out once.
+    /// A full-screen table on an iPhone 14 at 1x (safe area 47 top, 34 bottom), laid out once.
     private func fullScreenTable(_ behavior: ScrollView.ContentInsetAdjustmentBehavior = .automatic,
                                  configure: (TableView) -> Void = { _ in }) -> (Scene, TableView, FortyRows) {
-        let scene = Scene(screen: Screen.iPhone14.withScale(3))
+        let scene = Scene(screen: Screen.iPhone14.withScale(1))
         let table = TableView(frame: scene.root.bounds)
         let rows = FortyRows()
         table.dataSource = rows
@@ -175,5 +176,22 @@ final class ContentInsetTests: XCTestCase {
         }
         _ = (scene, rows)   // the scene must outlive the test: views find it weakly
         XCTAssertEqual(table.effectiveVerticalIndicatorInsets, EdgeInsets(top: 5))
+    }
+
+    // MARK: Pixels
+
+    private func isGrey(_ p: RGBA) -> Bool { p.distance(to: RGBA(r: 128, g: 128, b: 128, a: 255)) <= 1 }
+
+    func testRenderedRowZeroStartsBelowTheStatusBar() throws {
+        let (scene, _, rows) = fullScreenTable()
+        _ = rows
+        let frame = try Rasterizer().render(scene.displayList())
+        XCTAssertFalse(isGrey(frame.rgba(200, 46)), "the status bar's 47 pt show the table's background")
+        XCTAssertTrue(isGrey(frame.rgba(200, 47)), "row 0 starts at pixel row 47")
+
+        let (never, _, neverRows) = fullScreenTable(.never)
+        _ = neverRows
+        let under = try Rasterizer().render(never.displayList())
+        XCTAssertTrue(isGrey(under.rgba(200, 0)), ".never: row 0 under the status bar")
     }
 }
