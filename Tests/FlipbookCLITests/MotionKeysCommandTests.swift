@@ -52,6 +52,7 @@ final class MotionKeysCommandTests: XCTestCase {
         let run = try runFlipbook(["render", file.path, "-o", dir.appendingPathComponent("out").path])
         XCTAssertEqual(run.status, 0, run.stderr)
         XCTAssertTrue(run.stderr.contains("flipbook: warning: constraint 'h' changed its constant inside an animation block "
-            + "with no layout after it, so the change jumps: call layoutIfNeeded() inside the animation block"), run.stderr)
+            + "with no layout after it, so the change jumps: call layoutIfNeeded() inside the animation block "
+            + "(in a scene file, \"layout\": true in the event's \"animate\")"), run.stderr)
     }
 }

@@ -54,7 +54,8 @@ final class SceneFileMotionTests: XCTestCase {
         let h = try heights(loaded)
         XCTAssertEqual(h[0.1], 300)
         XCTAssertEqual(loaded.scene.warnings, ["constraint 'h' changed its constant inside an animation block with no layout "
-            + "after it, so the change jumps: call layoutIfNeeded() inside the animation block"])
+            + "after it, so the change jumps: call layoutIfNeeded() inside the animation block "
+            + "(in a scene file, \"layout\": true in the event's \"animate\")"])
     }
 
     /// mass 1, stiffness 100, damping 10 (ζ = 0.5, ω₀ = 10): x(0.1) = 0.340300, x(0.3) = 1.124355.

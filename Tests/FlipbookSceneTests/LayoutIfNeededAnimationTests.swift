@@ -78,7 +78,8 @@ final class LayoutIfNeededAnimationTests: XCTestCase {
         var d = driver
         View.animate(withDuration: 1, animations: { height.constant = 300 })
         XCTAssertEqual(scene.warnings, ["constraint 'bar.height' changed its constant inside an animation block with no layout "
-            + "after it, so the change jumps: call layoutIfNeeded() inside the animation block"])
+            + "after it, so the change jumps: call layoutIfNeeded() inside the animation block "
+            + "(in a scene file, \"layout\": true in the event's \"animate\")"])
         scene.advance(to: d.next(scene)!)   // 0.1 s
         XCTAssertEqual(bar.frame.height, 300, "no animation: the next layout puts it at the end at once")
         // Said once, however often it happens.

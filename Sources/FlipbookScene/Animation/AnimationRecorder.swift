@@ -93,7 +93,8 @@ extension AnimationRecorder {
             let name = constraint.identifier.map { "'\($0)'" }
                 ?? "\(constraint.firstItem?.layoutName ?? "<gone>").\(constraint.firstAttribute.rawValue)"
             let message = "constraint \(name) changed its constant inside an animation block with no layout after it, "
-                + "so the change jumps: call layoutIfNeeded() inside the animation block"
+                + "so the change jumps: call layoutIfNeeded() inside the animation block "
+                + "(in a scene file, \"layout\": true in the event's \"animate\")"
             if !scene.warnings.contains(message) { scene.noteWarning(message) }
         }
     }
