@@ -81,8 +81,10 @@ extension SceneFileProgramReader {
         let parameters = SpringTimingParameters(mass: mass, stiffness: stiffness, damping: damping,
                                                 initialVelocity: Vector(dx: velocity, dy: 0))
         let settle = SpringCurve(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: velocity).settlingDuration()
+        // `settle` may be +∞ for a spring all but undamped: no Int conversion before the check.
         guard settle <= SceneFileLimits.seconds else {
-            log.add(o.path, "this spring takes \(Int(settle)) s to settle; an animation lasts at most \(Int(SceneFileLimits.seconds)) s")
+            log.add(o.path, "this spring takes more than \(Int(SceneFileLimits.seconds)) s to settle, the longest an animation lasts: "
+                + "give it more damping or stiffness")
             return nil
         }
         return .spring(duration: 0, parameters)

@@ -60,6 +60,15 @@ final class LayoutIfNeededAnimationTests: XCTestCase {
         XCTAssertEqual(scene.warnings, [])
     }
 
+    func testLayoutSubviewsOptionLaysOutInTheBlock() {
+        let (scene, bar, height, driver) = sceneWithBar()
+        var d = driver
+        View.animate(withDuration: 1, options: [.curveLinear, .layoutSubviews], animations: { height.constant = 200 })
+        for _ in 0..<5 { scene.advance(to: d.next(scene)!) }
+        XCTAssertEqual(bar.frame.height, 150, accuracy: 1e-9, "halfway at 0.5 s")
+        XCTAssertEqual(scene.warnings, [])
+    }
+
     func testSpringLayoutAnimation() {
         let (scene, bar, height, driver) = sceneWithBar()
         var d = driver

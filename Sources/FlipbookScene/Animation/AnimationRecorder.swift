@@ -51,6 +51,17 @@ final class AnimationRecorder {
         current?.laidOutSinceChange = true
     }
 
+    /// `AnimationOptions.layoutSubviews`: lays out every scene the block changed so far.
+    static func layOutChangedScenes() {
+        guard let recorder = current else { return }
+        var scenes: [Scene] = []
+        let views = recorder.tracks.map(\.view) + recorder.changedConstraints.compactMap { $0.firstItem?.owningView }
+        for view in views {
+            if let scene = view.scene, !scenes.contains(where: { $0 === scene }) { scenes.append(scene) }
+        }
+        for scene in scenes { scene.root.layoutIfNeeded() }
+    }
+
     private static var current: AnimationRecorder? {
         guard active.load(ordering: .relaxed) > 0 else { return nil }
         return Thread.current.threadDictionary[slot] as? AnimationRecorder

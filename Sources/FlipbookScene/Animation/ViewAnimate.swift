@@ -11,6 +11,9 @@ public struct AnimationOptions: OptionSet, Sendable {
     /// Accepted for source compatibility; every animation here starts from the current values.
     public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 2)
     public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1)
+    /// Lays out, at the end of the block, the scenes whose views or constraints it changed, so
+    /// constraint changes animate with the rest, as UIKit's `.layoutSubviews` lays out at commit.
+    public static let layoutSubviews = AnimationOptions(rawValue: 1 << 0)
 
     var curve: AnimationCurve {
         switch rawValue & (3 << 16) {
@@ -31,7 +34,8 @@ extension View {
     /// ```
     public static func animate(withDuration duration: Double, delay: Double = 0, options: AnimationOptions = [],
                                animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
-        let animator = PropertyAnimator(duration: duration, curve: options.curve, animations: animations)
+        let block = options.contains(.layoutSubviews) ? { animations(); AnimationRecorder.layOutChangedScenes() } : animations
+        let animator = PropertyAnimator(duration: duration, curve: options.curve, animations: block)
         if let completion { animator.addCompletion { completion($0 == .end) } }
         animator.startAnimation(afterDelay: delay)
     }
@@ -50,7 +54,8 @@ extension View {
                                options: AnimationOptions = [], animations: @escaping () -> Void,
                                completion: ((Bool) -> Void)? = nil) {
         let spring = SpringTimingParameters(dampingRatio: dampingRatio, initialVelocity: Vector(dx: velocity, dy: 0))
-        let animator = PropertyAnimator(duration: duration, timingParameters: spring, animations: animations)
+        let block = options.contains(.layoutSubviews) ? { animations(); AnimationRecorder.layOutChangedScenes() } : animations
+        let animator = PropertyAnimator(duration: duration, timingParameters: spring, animations: block)
         if let completion { animator.addCompletion { completion($0 == .end) } }
         animator.startAnimation(afterDelay: delay)
     }
