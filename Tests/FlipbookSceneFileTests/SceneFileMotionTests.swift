@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 import FlipbookRender
 import FlipbookScene
+import FlipbookTestSupport
 @testable import FlipbookSceneFile
 
 /// Scene-file motion keys: `decelerationRate`, `indicatorInsets`, springs and `"layout": true`
@@ -143,5 +144,43 @@ final class SceneFileMotionTests: XCTestCase {
         XCTAssertEqual(try problems(barScene(animate: #"{"spring": {"mass": 1000, "stiffness": 0.001, "damping": 0.001}, "# + change + "}")), slow)
         XCTAssertEqual(try problems(barScene(animate: #"{"spring": {"mass": 1, "stiffness": 1000000, "damping": 1e-300}, "# + change + "}")), slow,
                        "all but undamped: it never settles, and nothing traps")
+    }
+
+    // MARK: The schema agrees
+
+    /// jsonschema accepts what the reader accepts and refuses what it refuses, for the motion keys.
+    func testJSONSchemaAgreesWithTheReader() throws {
+        try Checker.require(.jsonschema)
+        let accepted = [
+            barScene(animate: #"{"spring": {"mass": 1, "stiffness": 100, "damping": 10, "velocity": 2}, "layout": true, "set": []}"#),
+            barScene(animate: #"{"duration": 0.5, "spring": {"dampingRatio": 0.6}, "set": []}"#),
+            scroll(rate: "\"fast\""), scroll(rate: "0.995"),
+        ]
+        let refused = [
+            barScene(animate: #"{"spring": {"dampingRatio": 0.01, "velocity": 2000}, "duration": 1, "set": []}"#),
+            barScene(animate: #"{"set": []}"#),
+            barScene(animate: #"{"duration": 1, "layout": 1, "set": []}"#),
+            scroll(rate: "1"), scroll(rate: "\"slow\""),
+        ]
+        let schema = Checker.packageRoot.appendingPathComponent("docs/scene.schema.json").path
+        let script = """
+        import json, sys, jsonschema
+        v = jsonschema.Draft202012Validator(json.load(open(sys.argv[1])))
+        print(" ".join(str(len(list(v.iter_errors(json.loads(text)))) > 0) for text in sys.argv[2:]))
+        """
+        let run = Process()
+        run.executableURL = URL(fileURLWithPath: Checker.python)
+        run.arguments = ["-c", script, schema] + accepted + refused
+        let out = Pipe()
+        run.standardOutput = out
+        try run.run()
+        let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        run.waitUntilExit()
+        XCTAssertEqual(run.terminationStatus, 0)
+        XCTAssertEqual(text, (Array(repeating: "False", count: accepted.count) + Array(repeating: "True", count: refused.count))
+            .joined(separator: " ") + "\n")
+        // The reader agrees on every one.
+        for json in accepted { XCTAssertEqual(try problems(json), [], json) }
+        for json in refused { XCTAssertNotEqual(try problems(json), [], json) }
     }
 }
