@@ -30,6 +30,7 @@ open class ScrollView: View {
     public var showsVerticalScrollIndicator = true
     /// Insets of the vertical indicator's track, added to the safe area when
     /// `automaticallyAdjustsScrollIndicatorInsets` (UIKit's default); `contentInset` does not move it.
+    /// Top and bottom are drawn; the bar keeps 3 pt from the side edge whatever left and right say.
     public var verticalScrollIndicatorInsets: EdgeInsets = .zero
     /// Insets of the horizontal indicator's track (kept for porting; only the vertical indicator is drawn).
     public var horizontalScrollIndicatorInsets: EdgeInsets = .zero
@@ -187,7 +188,7 @@ open class ScrollView: View {
         let range = maxContentOffset.y - minContentOffset.y
         let progress = range > 0 ? min(1, max(0, (contentOffset.y - minContentOffset.y) / range)) : 0
         let y = bounds.minY + inset.top + 3 + (track - length) * progress
-        let bar = Rect(x: bounds.maxX - inset.right - 3 - 3, y: y, width: 3, height: length)
+        let bar = Rect(x: bounds.maxX - 3 - 3, y: y, width: 3, height: length)
         return [.fill(.roundedRect(bar, radius: 1.5), Color.black.withAlpha(0.35 * scrollIndicatorAlpha))]
     }
 }
