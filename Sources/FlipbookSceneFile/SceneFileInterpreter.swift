@@ -152,8 +152,8 @@ final class SceneFileInterpreter: ScrollViewDelegate, TableViewDelegate {
             var moment = SceneFileMoment(scene: self.scene, variables: self.variables)
             for change in event.changes { self.set(change, at: &moment) }
         }
-        if let animation = event.animation, animation.duration > 0 {
-            View.animate(withDuration: animation.duration, options: animation.curve.options, animations: apply)
+        if let animation = event.animation {
+            animation.run(in: scene, apply)
         } else {
             apply()
         }

@@ -80,7 +80,7 @@ struct SceneFileProgram {
     /// at once.
     struct Event {
         let time: Double
-        let animation: (duration: Double, curve: AnimationCurve)?
+        let animation: SceneFileEventAnimation?
         let changes: [Binding]
     }
 

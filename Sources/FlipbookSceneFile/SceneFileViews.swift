@@ -13,9 +13,11 @@ extension SceneFileBuilder {
         "label": ["text", "font", "textColor", "alignment", "lines", "lineBreak"],
         "image": ["src", "contentMode"],
         "stack": ["axis", "spacing", "distribution", "alignment", "marginsRelative"],
-        "scroll": ["contentSize", "contentInset", "contentOffset", "insetAdjustment", "indicator"],
+        "scroll": ["contentSize", "contentInset", "contentOffset", "insetAdjustment", "indicator", "decelerationRate",
+                   "indicatorInsets"],
         "table": ["style", "rows", "rowHeight", "separatorStyle", "cellBackground", "contentInset", "contentOffset",
-                  "insetAdjustment", "indicator", "sectionHeaderHeight", "sectionFooterHeight"],
+                  "insetAdjustment", "indicator", "sectionHeaderHeight", "sectionFooterHeight", "decelerationRate",
+                  "indicatorInsets"],
     ]
 
     /// Views described by `node` (one, or several when it repeats), added to `parent`.
@@ -196,6 +198,8 @@ extension SceneFileBuilder {
                                                                   what: "inset adjustment") ?? .automatic
         }
         if let show = r.bool("indicator") { scroll.showsVerticalScrollIndicator = show }
+        if let rate = r["decelerationRate"].flatMap(readDecelerationRate) { scroll.decelerationRate = rate }
+        if let i = r["indicatorInsets"].flatMap(values.insets) { scroll.scrollIndicatorInsets = i }
         if let o = r["contentOffset"].flatMap({ values.numbers($0, count: 2, in: .points) }) { initialOffsets.append((scroll, Point(x: o[0], y: o[1]))) }
     }
 

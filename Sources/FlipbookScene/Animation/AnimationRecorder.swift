@@ -17,6 +17,10 @@ final class AnimationRecorder {
 
     private(set) var tracks: [Track] = []
     private var seen: [Key: Int] = [:]
+    /// Constraints whose constant the blocks changed, and whether the blocks laid out after: a
+    /// change no layout pass in the block applied jumps at the next step's layout.
+    private var changedConstraints: [LayoutConstraint] = []
+    private var laidOutSinceChange = true
 
     private static let slot = "flipbook.animation-recorder"
     /// How many recorders are active on any thread: lets every property setter skip the
@@ -31,6 +35,36 @@ final class AnimationRecorder {
         recorder.seen[key] = recorder.tracks.count
         let value = property.read(view)
         recorder.tracks.append(Track(view: view, property: property, from: value, to: value))
+    }
+
+    /// A constraint's constant changed: inside an animation block it animates only if the block
+    /// lays out after it (`layoutIfNeeded()`), as in UIKit.
+    static func constantDidChange(_ constraint: LayoutConstraint) {
+        // Only constraints the user wrote: the engine's own (guides, autoresizing) follow the layout.
+        guard constraint.origin == .user, let recorder = current else { return }
+        if !recorder.changedConstraints.contains(where: { $0 === constraint }) { recorder.changedConstraints.append(constraint) }
+        recorder.laidOutSinceChange = false
+    }
+
+    /// `layoutIfNeeded()` ran: the frames it set are recorded like any other change.
+    static func didLayOut() {
+        current?.laidOutSinceChange = true
+    }
+
+    /// `AnimationOptions.layoutSubviews`: lays out every scene the block changed so far.
+    static func layOutChangedScenes() {
+        guard let recorder = current else { return }
+        var scenes: [Scene] = []
+        let views = recorder.tracks.map(\.view) + recorder.changedConstraints.compactMap { $0.firstItem?.owningView }
+        for view in views {
+            if let scene = view.scene, !scenes.contains(where: { $0 === scene }) { scenes.append(scene) }
+        }
+        for scene in scenes { scene.root.layoutIfNeeded() }
+    }
+
+    private static var current: AnimationRecorder? {
+        guard active.load(ordering: .relaxed) > 0 else { return nil }
+        return Thread.current.threadDictionary[slot] as? AnimationRecorder
     }
 
     /// Runs `changes` with no recorder, so they take effect without animating.
@@ -51,11 +85,28 @@ final class AnimationRecorder {
         blocks.forEach { $0() }
         active.subtract(1, ordering: .relaxed)
         Thread.current.threadDictionary[slot] = previous
+        if !recorder.laidOutSinceChange { warnJumping(recorder.changedConstraints) }
         var tracks = recorder.tracks
         for i in tracks.indices {
             tracks[i].to = tracks[i].property.read(tracks[i].view)
             tracks[i].property.write(tracks[i].from, to: tracks[i].view)
         }
         return tracks.filter { $0.from != $0.to }
+    }
+}
+
+extension AnimationRecorder {
+    /// Says, once per constraint and scene, that a constant changed in an animation block with no
+    /// layout pass after it: UIKit applies it at the next layout, without animating.
+    static func warnJumping(_ constraints: [LayoutConstraint]) {
+        for constraint in constraints {
+            guard let scene = constraint.firstItem?.owningView?.scene else { continue }
+            let name = constraint.identifier.map { "'\($0)'" }
+                ?? "\(constraint.firstItem?.layoutName ?? "<gone>").\(constraint.firstAttribute.rawValue)"
+            let message = "constraint \(name) changed its constant inside an animation block with no layout after it, "
+                + "so the change jumps: call layoutIfNeeded() inside the animation block "
+                + "(in a scene file, \"layout\": true in the event's \"animate\")"
+            if !scene.warnings.contains(message) { scene.noteWarning(message) }
+        }
     }
 }

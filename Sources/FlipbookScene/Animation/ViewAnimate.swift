@@ -11,6 +11,9 @@ public struct AnimationOptions: OptionSet, Sendable {
     /// Accepted for source compatibility; every animation here starts from the current values.
     public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 2)
     public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1)
+    /// Lays out, at the end of the block, the scenes whose views or constraints it changed, so
+    /// constraint changes animate with the rest, as UIKit's `.layoutSubviews` lays out at commit.
+    public static let layoutSubviews = AnimationOptions(rawValue: 1 << 0)
 
     var curve: AnimationCurve {
         switch rawValue & (3 << 16) {
@@ -31,19 +34,28 @@ extension View {
     /// ```
     public static func animate(withDuration duration: Double, delay: Double = 0, options: AnimationOptions = [],
                                animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
-        let animator = PropertyAnimator(duration: duration, curve: options.curve, animations: animations)
+        let block = options.contains(.layoutSubviews) ? { animations(); AnimationRecorder.layOutChangedScenes() } : animations
+        let animator = PropertyAnimator(duration: duration, curve: options.curve, animations: block)
         if let completion { animator.addCompletion { completion($0 == .end) } }
         animator.startAnimation(afterDelay: delay)
     }
 
-    /// The spring variant: `dampingRatio` 1 settles without overshoot, below 1 bounces.
+    /// The spring variant, as UIKit's: a spring of damping ratio `dampingRatio` (1 settles
+    /// without overshoot, below 1 bounces) that settles within `duration`, starting at
+    /// `velocity` whole distances per second. The options' curve does not apply to a spring.
+    ///
+    /// ```swift
+    /// heightConstraint.constant = 300
+    /// View.animate(withDuration: 0.5, delay: 0, usingSpringWithDamping: 0.6, initialSpringVelocity: 0,
+    ///              options: [], animations: { scene.root.layoutIfNeeded() })
+    /// ```
     public static func animate(withDuration duration: Double, delay: Double = 0,
                                usingSpringWithDamping dampingRatio: Double, initialSpringVelocity velocity: Double,
                                options: AnimationOptions = [], animations: @escaping () -> Void,
                                completion: ((Bool) -> Void)? = nil) {
-        let spring = SpringCurve(dampingRatio: dampingRatio, duration: max(duration, 0.001), initialVelocity: velocity)
-        let animator = PropertyAnimator(duration: duration, timing: spring.timingCurve(duration: max(duration, 0.001)),
-                                        animations: animations)
+        let spring = SpringTimingParameters(dampingRatio: dampingRatio, initialVelocity: Vector(dx: velocity, dy: 0))
+        let block = options.contains(.layoutSubviews) ? { animations(); AnimationRecorder.layOutChangedScenes() } : animations
+        let animator = PropertyAnimator(duration: duration, timingParameters: spring, animations: block)
         if let completion { animator.addCompletion { completion($0 == .end) } }
         animator.startAnimation(afterDelay: delay)
     }

@@ -22,7 +22,11 @@ public final class LayoutConstraint: CustomStringConvertible {
     public var identifier: String?
 
     public var constant: Double {
-        didSet { if constant != oldValue { engine?.constantDidChange(self) } }
+        didSet {
+            guard constant != oldValue else { return }
+            engine?.constantDidChange(self)
+            AnimationRecorder.constantDidChange(self)
+        }
     }
 
     /// As in UIKit, an active constraint cannot move between required and optional.

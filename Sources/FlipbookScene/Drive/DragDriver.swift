@@ -227,7 +227,7 @@ public struct DragDriver: Driver {
     private func release(_ scrollView: ScrollView, velocity: Double, grid: PixelGrid, at time: Double) -> Phase {
         let y = scrollView.contentOffset.y
         let lo = grid.round(scrollView.minContentOffset.y), hi = max(lo, grid.round(scrollView.maxContentOffset.y))
-        let rate = DecelerationRate(rawValue: scrollView.decelerationRate)
+        let rate = scrollView.decelerationRate
         let projected = y + ScrollDeceleration(velocity: velocity, rate: rate).projectedDistance
         let natural = min(hi, max(lo, grid.round(projected)))
         let target = scrollView.willEndDragging(velocity: Point(x: 0, y: velocity / 1000),

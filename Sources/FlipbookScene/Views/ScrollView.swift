@@ -16,10 +16,31 @@ open class ScrollView: View {
     public var contentSize: Size = .zero
     public var contentInset: EdgeInsets = .zero
     public var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
-    public var decelerationRate = 0.998
+    /// How fast a fling slows down: `.normal` (0.998), `.fast` (0.99) or a custom per-millisecond
+    /// factor, as `UIScrollView.decelerationRate`.
+    ///
+    /// ```swift
+    /// list.decelerationRate = .fast                               // paging-like, short coasts
+    /// list.decelerationRate = DecelerationRate(rawValue: 0.995)  // in between
+    /// ```
+    public var decelerationRate: DecelerationRate = .normal
     public var bounces = true
     public var alwaysBounceVertical = false
+    public var alwaysBounceHorizontal = false
     public var showsVerticalScrollIndicator = true
+    /// Insets of the vertical indicator's track, added to the safe area when
+    /// `automaticallyAdjustsScrollIndicatorInsets` (UIKit's default); `contentInset` does not move it.
+    /// Top and bottom are drawn; the bar keeps 3 pt from the side edge whatever left and right say.
+    public var verticalScrollIndicatorInsets: EdgeInsets = .zero
+    /// Insets of the horizontal indicator's track (kept for porting; only the vertical indicator is drawn).
+    public var horizontalScrollIndicatorInsets: EdgeInsets = .zero
+    /// Setting it sets both indicators' insets; reading it gives the vertical one's, as in UIKit.
+    public var scrollIndicatorInsets: EdgeInsets {
+        get { verticalScrollIndicatorInsets }
+        set { verticalScrollIndicatorInsets = newValue; horizontalScrollIndicatorInsets = newValue }
+    }
+    /// Adds the safe-area part of `adjustedContentInset` to the indicators' insets (UIKit's default).
+    public var automaticallyAdjustsScrollIndicatorInsets = true
     public private(set) var isDragging = false
     public private(set) var isDecelerating = false
     /// While `setContentOffset(_:animated: true)` runs.
@@ -45,26 +66,27 @@ open class ScrollView: View {
     public var contentOffset: Point {
         get { bounds.origin }
         set {
-            guard newValue != bounds.origin else { return }
-            bounds.origin = newValue
-            notify(.didScroll) { $0.scrollViewDidScroll(self) }
+            contentOffsetWasSet = true
+            moveContentOffset(to: newValue)
         }
     }
 
-    /// `contentInset` plus the safe area where the behaviour asks for it.
-    public var adjustedContentInset: EdgeInsets {
-        let safe = safeAreaInsets
-        let i = contentInset
-        let vertical: Bool
-        switch contentInsetAdjustmentBehavior {
-        case .never: return i
-        case .always: vertical = true
-        case .automatic: vertical = true
-        case .scrollableAxes: vertical = contentSize.height > bounds.height || alwaysBounceVertical
-        }
-        let horizontal = contentInsetAdjustmentBehavior == .always
-        return EdgeInsets(top: i.top + (vertical ? safe.top : 0), left: i.left + (horizontal ? safe.left : 0),
-                          bottom: i.bottom + (vertical ? safe.bottom : 0), right: i.right + (horizontal ? safe.right : 0))
+    /// Set once anything sets `contentOffset`: from then on an inset change no longer moves it
+    /// (see `keepContentAtTopAcrossInsetChange`), so a scene that places its content keeps it.
+    var contentOffsetWasSet = false
+    /// The adjusted inset as of the last layout pass in a scene; nil before the first.
+    var insetAtLastLayout: EdgeInsets?
+
+    /// Moves the content without counting as a placement by the scene: the delegate still hears it.
+    func moveContentOffset(to newValue: Point) {
+        guard newValue != bounds.origin else { return }
+        bounds.origin = newValue
+        notify(.didScroll) { $0.scrollViewDidScroll(self) }
+    }
+
+    override func layoutSubtreeIfNeeded() {
+        keepContentAtTopAcrossInsetChange()
+        super.layoutSubtreeIfNeeded()
     }
 
     /// The smallest and largest resting offsets (beyond them a drag rubber-bands).
@@ -157,10 +179,11 @@ open class ScrollView: View {
     /// The indicator: a 3 pt rounded bar inside the trailing edge, sized by how much content shows.
     func indicatorOps() -> [DrawOp] {
         guard showsVerticalScrollIndicator, scrollIndicatorAlpha > 0, contentSize.height > bounds.height else { return [] }
-        let inset = adjustedContentInset
+        let inset = effectiveVerticalIndicatorInsets
+        let content = adjustedContentInset
         let track = bounds.height - inset.top - inset.bottom - 6
         guard track > 0 else { return [] }
-        let visible = bounds.height / (contentSize.height + inset.top + inset.bottom)
+        let visible = bounds.height / (contentSize.height + content.top + content.bottom)
         let length = max(36, track * visible)
         let range = maxContentOffset.y - minContentOffset.y
         let progress = range > 0 ? min(1, max(0, (contentOffset.y - minContentOffset.y) / range)) : 0

@@ -161,6 +161,7 @@ open class View {
     /// `layoutSubviews`), so constraint changes inside an animation block animate the frames.
     public func layoutIfNeeded() {
         if let scene, !scene.isInLayout { scene.layout() } else { layoutSubtreeIfNeeded() }
+        AnimationRecorder.didLayOut()
     }
 
     /// Runs `layoutSubviews` here if needed, then in every subview, top down.
