@@ -51,7 +51,7 @@ extension SceneFileBuilder {
             viewCount += 1
             guard viewCount <= SceneFileLimits.views else { log.add(screenNode.path, "more than \(SceneFileLimits.views) views"); return }
             let root = View(frame: scene.screen.bounds)
-            root.backgroundColor = values.dark ? .black : .white
+            root.backgroundColor = .systemBackground   // a view controller's view, light or dark
             if let c = r["backgroundColor"] { root.backgroundColor = values.color(c) }
             for v in r.required("views")?.array ?? [] { buildViews(v, into: root, values: values) }
             let controller = SceneFileScreenController(screenView: root)
