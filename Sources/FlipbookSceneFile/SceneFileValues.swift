@@ -17,6 +17,9 @@ struct ValueReader {
     ]) { semantic, _ in semantic }
 
     func color(_ node: Node) -> Color? {
+        if case .object(let members) = node.value, members.contains(where: { $0.0 == "light" || $0.0 == "dark" }) {
+            return dynamicColor(node)
+        }
         if case .object = node.value, let picked = cycle(node) { return color(picked) }
         guard let text = node.string else { return nil }
         if text.hasPrefix("#") {
@@ -28,6 +31,16 @@ struct ValueReader {
         let hint = Suggest.closest(to: text, in: Array(Self.namedColors.keys)).map { "; did you mean \"\($0)\"?" } ?? ""
         node.log.add(node.path, "unknown colour \"\(text)\"\(hint)")
         return nil
+    }
+
+    /// `{"light": a, "dark": b}`: a colour of the file's own with a value per appearance, as
+    /// `UIColor { traits in … }` in UIKit (a bar tint, a card). Both are needed; each is any colour.
+    func dynamicColor(_ node: Node) -> Color? {
+        guard let reader = node.object(["light", "dark"]) else { return nil }
+        defer { reader.finish() }
+        guard let lightNode = reader.required("light"), let darkNode = reader.required("dark"),
+              let light = color(lightNode), let dark = color(darkNode) else { return nil }
+        return Color(light: light.resolved(for: .light), dark: dark.resolved(for: .dark))
     }
 
     /// `{"cycle": [a, b, c]}` picks item `i mod count` of the innermost repeat.

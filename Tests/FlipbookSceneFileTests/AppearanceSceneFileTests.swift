@@ -52,6 +52,31 @@ final class AppearanceSceneFileTests: XCTestCase {
         XCTAssertEqual(light.rgba(380, 320), RGBA(r: 255, g: 255, b: 255, a: 255))
     }
 
+    /// `{"light": a, "dark": b}` is a file's own dynamic colour (UIKit's `UIColor { traits in … }`):
+    /// each appearance draws its value; a missing side or a bad colour is refused at its place.
+    func testALightDarkPairIsAColourOfTheFilesOwn() throws {
+        func json(_ appearance: String, _ colour: String) -> String {
+            """
+            {"screen": {"device": "iphone-14", "scale": 1, "appearance": "\(appearance)"},
+             "views": [{"id": "bar", "frame": [0, 0, 100, 50], "backgroundColor": \(colour)}],
+             "driver": {"type": "timeline", "duration": 0}}
+            """
+        }
+        let pair = ##"{"light": "#F9F9F9", "dark": "systemIndigo"}"##
+        XCTAssertEqual(try firstFrame(json("light", pair)).0.rgba(50, 25), RGBA(r: 0xF9, g: 0xF9, b: 0xF9, a: 255))
+        XCTAssertEqual(try firstFrame(json("dark", pair)).0.rgba(50, 25), RGBA(r: 94, g: 92, b: 230, a: 255),
+                       "the dark side may itself be a semantic colour, taken in its dark value")
+        for (bad, says) in [(##"{"light": "#FFF"}"##, "dark"), (##"{"light": "#FFF", "dark": "#12"}"##, "#12"),
+                            (##"{"light": "#FFF", "dark": "#000", "tint": "#111"}"##, "tint")] {
+            let file = try SceneFileTestFile(json("light", bad))
+            defer { file.remove() }
+            XCTAssertThrowsError(try SceneFileLoader.load(path: file.path), bad) { error in
+                let text = "\(error)"
+                XCTAssertTrue(text.contains("views[0].backgroundColor") && text.contains(says), text)
+            }
+        }
+    }
+
     func testEveryUIKitColourNameIsAccepted() throws {
         let names = Color.semanticColors.keys.sorted()
         XCTAssertEqual(names.count, 36)
