@@ -189,7 +189,8 @@ open class ScrollView: View {
         let progress = range > 0 ? min(1, max(0, (contentOffset.y - minContentOffset.y) / range)) : 0
         let y = bounds.minY + inset.top + 3 + (track - length) * progress
         // Inside the trailing edge: the left one in a right-to-left scene, as on iOS.
-        let bar = Rect(x: effectiveLayoutDirection == .rightToLeft ? bounds.minX + 3 : bounds.maxX - 3 - 3, y: y, width: 3, height: length)
+        let x = effectiveLayoutDirection == .rightToLeft ? bounds.minX + 3 + inset.left : bounds.maxX - 3 - 3 - inset.right
+        let bar = Rect(x: x, y: y, width: 3, height: length)
         // UIKit's default indicator style: dark on light content, light in dark appearance.
         return [.fill(.roundedRect(bar, radius: 1.5), Color(light: .black, dark: .white).withAlpha(0.35 * scrollIndicatorAlpha))]
     }
