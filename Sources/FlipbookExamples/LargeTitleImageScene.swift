@@ -82,28 +82,34 @@ enum LargeTitleImageScene {
     static let disappearTime = 1.2
     static let appearTime = 1.6
 
+    /// An opaque bar's colour, light and dark (a navigation bar's standard appearance).
+    static let barColor = Color(light: Color(hex: "#F9F9F9")!, dark: Color(hex: "#1D1D1D")!)
+
     static func make(scale: Double = 2, device: Screen = .iPhone14) throws -> (Scene, any Driver) {
         let screen = device.withScale(scale)
         let scene = Scene(screen: screen)
-        scene.backgroundColor = .white
+        scene.backgroundColor = .systemBackground
         let root = scene.root
 
         let list = ScrollView(frame: screen.bounds)
         list.id = "list"
-        list.backgroundColor = .white
+        list.backgroundColor = .systemBackground
         PostListRows.make(width: screen.size.width).forEach(list.addSubview)
         list.contentSize = Size(width: screen.size.width, height: Double(PostListRows.count) * PostListRows.rowHeight)
         list.contentInset = EdgeInsets(top: Const.NavBarHeightLargeState)
+        // The bar here is a view, not a UINavigationBar that would add to the safe area, so the
+        // indicator is told to start below it, where UIKit's would.
+        list.verticalScrollIndicatorInsets = EdgeInsets(top: Const.NavBarHeightLargeState)
         root.addSubview(list)
 
         // The bar sits below the status bar; a band behind the status bar matches it.
         let statusBand = View()
         statusBand.id = "statusBar"
-        statusBand.backgroundColor = Color(hex: "#F9F9F9")!
+        statusBand.backgroundColor = LargeTitleImageScene.barColor
         statusBand.translatesAutoresizingMaskIntoConstraints = false
         let bar = View()
         bar.id = "navigationBar"
-        bar.backgroundColor = Color(hex: "#F9F9F9")!
+        bar.backgroundColor = LargeTitleImageScene.barColor
         bar.clipsToBounds = true
         bar.translatesAutoresizingMaskIntoConstraints = false
         root.addSubview(statusBand)
@@ -125,7 +131,7 @@ enum LargeTitleImageScene {
         }
         let separator = View()
         separator.id = "barSeparator"
-        separator.backgroundColor = Color(hex: "#C6C6C8")!
+        separator.backgroundColor = .opaqueSeparator
         separator.translatesAutoresizingMaskIntoConstraints = false
         bar.addSubview(separator)
 

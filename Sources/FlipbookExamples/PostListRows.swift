@@ -11,7 +11,7 @@ enum PostListRows {
         (0..<count).map { i in
             let row = View(frame: Rect(x: 0, y: Double(i) * rowHeight, width: width, height: rowHeight))
             row.id = "row\(i)"
-            row.backgroundColor = .white
+            row.backgroundColor = .systemBackground
 
             let thumb = View(frame: Rect(x: 16, y: 14, width: 52, height: 52))
             thumb.cornerRadius = 10
@@ -30,7 +30,7 @@ enum PostListRows {
             row.addSubview(date)
 
             let separator = View(frame: Rect(x: 84, y: rowHeight - 0.5, width: width - 84, height: 0.5))
-            separator.backgroundColor = Color(hex: "#C6C6C8")!
+            separator.backgroundColor = .opaqueSeparator
             row.addSubview(separator)
             return row
         }
