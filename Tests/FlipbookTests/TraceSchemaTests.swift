@@ -17,10 +17,20 @@ final class TraceSchemaTests: XCTestCase {
 
     func testEveryGoldenTraceValidates() throws {
         let golden = Checker.packageRoot.appendingPathComponent("golden")
-        let traces = try FileManager.default.contentsOfDirectory(atPath: golden.path).sorted()
-            .map { golden.appendingPathComponent($0).appendingPathComponent("trace.jsonl") }
-            .filter { FileManager.default.fileExists(atPath: $0.path) }
-        XCTAssertEqual(traces.count, 4, "a golden trace per fixture")
+        let fm = FileManager.default
+        let scenes = try fm.contentsOfDirectory(atPath: golden.path).sorted().map { golden.appendingPathComponent($0) }
+        var traces = scenes.map { $0.appendingPathComponent("trace.jsonl") }.filter { fm.fileExists(atPath: $0.path) }
+        let fixtures = try fm.contentsOfDirectory(atPath: Checker.packageRoot.appendingPathComponent("fixtures").path)
+            .filter { $0.hasSuffix(".json") }
+        XCTAssertEqual(traces.count, fixtures.count, "a golden trace per fixture")
+        // And each recorded variant's (golden/<scene>/variants/<name>/trace.jsonl).
+        for scene in scenes {
+            let variants = scene.appendingPathComponent("variants")
+            for name in (try? fm.contentsOfDirectory(atPath: variants.path).sorted()) ?? [] {
+                let trace = variants.appendingPathComponent(name).appendingPathComponent("trace.jsonl")
+                if fm.fileExists(atPath: trace.path) { traces.append(trace) }
+            }
+        }
         try Checker.require(.jsonschema)
         // Goldens recorded before the trace had `scroll` fail here until they are re-recorded
         // (`flipbook record`), which is the point: the golden is the documented format.
