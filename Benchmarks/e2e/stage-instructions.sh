@@ -28,14 +28,15 @@ done
 count() {
   local sum=0 n
   for f in "$WORK"/cg.out-*.txt; do
-    n=$(grep -E "$1" "$f" | head -1 | awk '{ gsub(",", "", $1); print $1 + 0 }')
+    n=$(grep -E "$1" "$f" | head -1 | awk '{ gsub(",", "", $1); print $1 }')
     sum=$((sum + ${n:-0}))
   done
   echo "$sum"
 }
 total=$(count 'PROGRAM TOTALS')
 main=$(grep -m1 'PROGRAM TOTALS' "$WORK/cg.out-01.txt" | awk '{ gsub(",", "", $1); print $1 }')
-frames=$(grep -c . <("$FLIPBOOK" render "$SCENE" --trace /dev/stdout -o "$WORK/out/y.gif" --quiet) || true)
+"$FLIPBOOK" render "$SCENE" --trace "$WORK/out/trace.jsonl" -o "$WORK/out/y.gif" --quiet
+frames=$(grep -c . "$WORK/out/trace.jsonl")
 row() { awk -v name="$1" -v n="$2" -v t="$total" -v f="$frames" \
   'BEGIN { printf "  %-40s %9.1f M %7.2f M/frame %6.1f %%\n", name, n / 1e6, n / 1e6 / f, 100 * n / t }'; }
 
@@ -48,7 +49,7 @@ row "display list (SceneRun.displayList)" "$(count 'SceneRun\.displayList\(\)')"
 row "raster (Rasterizer.render)" "$(count 'Rasterizer\.render\(')"
 row "  text (CairoPainter.drawText)" "$(count 'CairoPainter\.drawText\(')"
 row "GIF quantize (GIFFramePreparer)" "$(count 'GIFFramePreparer\.prepare\(_:index:\)')"
-row "GIF frame difference (ChangedArea)" "$(count 'ChangedArea\.change\(to:')"
+row "GIF frame difference (ChangedArea)" "$(count 'ChangedArea\.(difference|rect)\(')"
 row "GIF image block (GIFImageBlock.build)" "$(count 'GIFImageBlock\.build\(')"
 row "GIF LZW (GIFLZWEncoder; giflib before)" "$(count 'GIFLZWEncoder\.encode\(|EGifPutLine')"
 row "GIF file write, in order (GIFFileWriter)" "$(count 'GIFFileWriter\.putImage\(')"
