@@ -28,7 +28,7 @@ done
 count() {
   local sum=0 n
   for f in "$WORK"/cg.out-*.txt; do
-    n=$(grep -E "$1" "$f" | head -1 | awk '{ gsub(",", "", $1); print $1 }')
+    n=$(grep -E "^ *[0-9][0-9,]* .*($1)" "$f" | head -1 | awk '{ gsub(",", "", $1); print $1 }')
     sum=$((sum + ${n:-0}))
   done
   echo "$sum"
