@@ -29,10 +29,7 @@ enum GIFLZWEncoder {
         let clearCode = 1 << codeSize
         let endCode = clearCode + 1
         let mask = UInt8(truncatingIfNeeded: (1 << codeSize) - 1)
-        var stream = BitStream(capacity: pixels.count / 4 + 64)
-        var running = endCode + 1                     // the next code to hand out
-        var width = codeSize + 1
-        var limit = 1 << width                        // codes below this fit in `width` bits
+        var out = CodeWriter(codeSize: codeSize, capacity: pixels.count / 4 + 64)
 
         // Table: (generation, key = code << 8 | pixel, child code) per slot; `recent[code]` holds
         // (pixel + 1) << 16 | child for the last pair found or added under `code`.
@@ -43,16 +40,7 @@ enum GIFLZWEncoder {
         defer { slots.deallocate(); recent.deallocate() }
         var generation: UInt64 = 1
 
-        @inline(__always) func output(_ code: Int) {
-            stream.put(code, width: width)
-            // giflib widens after writing, judged by the code it will hand out next.
-            if running >= limit && code <= maxCode {
-                width += 1
-                limit = 1 << width
-            }
-        }
-
-        output(clearCode)
+        out.put(clearCode)
         var current = Int(pixels[0] & mask)
         for i in 1..<pixels.count {
             let pixel = Int(pixels[i] & mask)
@@ -75,25 +63,60 @@ enum GIFLZWEncoder {
                 current = found
                 continue
             }
-            output(current)
-            if running >= maxCode {
-                output(clearCode)
-                running = endCode + 1
-                width = codeSize + 1
-                limit = 1 << width
+            out.put(current)
+            if out.running >= maxCode {
+                out.put(clearCode)
+                out.restart()
                 generation += 1
                 recent.update(repeating: 0, count: maxCode + 1)
             } else {
                 // `s` is the free slot the probe stopped at.
-                slots[s] = generation << 36 | key << 12 | UInt64(running)
-                recent[current] = UInt32(truncatingIfNeeded: pixel + 1) << 16 | UInt32(truncatingIfNeeded: running)
-                running += 1
+                let code = out.running
+                slots[s] = generation << 36 | key << 12 | UInt64(code)
+                recent[current] = UInt32(truncatingIfNeeded: pixel + 1) << 16 | UInt32(truncatingIfNeeded: code)
+                out.running += 1
             }
             current = pixel
         }
-        output(current)
-        output(endCode)
-        return stream.subBlocks()
+        out.put(current)
+        out.put(endCode)
+        return out.stream.subBlocks()
+    }
+
+    /// The code side of giflib's encoder: the next code to hand out, the current code width, and
+    /// the bits written so far. A struct with mutating methods (not a closure over locals), so
+    /// Swift checks exclusive access at compile time instead of at every code.
+    private struct CodeWriter {
+        let codeSize: Int
+        var running: Int           // the next code to hand out
+        var width: Int
+        var limit: Int             // codes below this fit in `width` bits
+        var stream: BitStream
+
+        init(codeSize: Int, capacity: Int) {
+            self.codeSize = codeSize
+            running = (1 << codeSize) + 2
+            width = codeSize + 1
+            limit = 1 << width
+            stream = BitStream(capacity: capacity)
+        }
+
+        @inline(__always)
+        mutating func put(_ code: Int) {
+            stream.put(code, width: width)
+            // giflib widens after writing, judged by the code it will hand out next.
+            if running >= limit && code <= GIFLZWEncoder.maxCode {
+                width += 1
+                limit = 1 << width
+            }
+        }
+
+        /// After a clear code: codes start again after the end code, at the first width.
+        mutating func restart() {
+            running = (1 << codeSize) + 2
+            width = codeSize + 1
+            limit = 1 << width
+        }
     }
 
     @inline(__always)
