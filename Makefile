@@ -55,7 +55,10 @@ test: test-venv
 
 bench: deps
 	$(SWIFT) build -c release --product flipbook-bench
+	$(SWIFT) build -c release --product flipbook
 	.build/release/flipbook-bench
+	# Instructions per stage of one whole render (callgrind): stable where times drift with load.
+	bash Benchmarks/e2e/stage-instructions.sh blog-header
 
 # The solver beside Kiwi (kiwisolver from PyPI, in a local virtual environment).
 bench-layout: test-deps
@@ -79,3 +82,9 @@ bench-gif: test-deps
 .PHONY: bench-diff
 bench-diff: test-deps
 	bash Benchmarks/diff/run.sh
+
+# The whole `flipbook render` process beside the script a user would write (pycairo + ffmpeg's
+# two-pass palette, Benchmarks/e2e/peer.py), median of 5 interleaved runs each, as a ratio.
+.PHONY: bench-e2e
+bench-e2e: deps
+	bash Benchmarks/e2e/run.sh

@@ -6,7 +6,8 @@ import FlipbookExamples
 // PNG folder, as `flipbook render NAME -o x.gif -o frames/`), peak memory and output bytes; then
 // ms per frame for each stage, through the same drive loop with one frame in flight, so the
 // stages compare; then the GIF and the APNG each alone, end to end (ms per frame and bytes).
-// Numbers from a release build only.
+// Numbers from a release build only. Times drift with the machine's load; `make bench` follows this
+// with instructions per stage of one whole render (Benchmarks/e2e/stage-instructions.sh), which do not.
 
 func ms(_ d: Duration) -> Double { Double(d.components.seconds) * 1000 + Double(d.components.attoseconds) / 1e15 }
 
@@ -83,7 +84,7 @@ for builtIn in BuiltInScenes.all {
       raster         \(fmt(ms(t.raster) / n)) ms/frame
       PNG encode     \(fmt(ms(t.png) / n)) ms/frame   (\(t.pngBytes / stages.frames / 1024) KB/frame)
       GIF quantize   \(fmt(ms(t.gifPrepare) / n)) ms/frame
-      GIF write      \(fmt(ms(t.gifWrite) / n)) ms/frame   (in order: frame difference + queueing; blocks and LZW run on other cores)
+      GIF write      \(fmt(ms(t.gifWrite) / n)) ms/frame   (in order: checks + queueing; frame difference, blocks and LZW run on other cores)
       APNG write     \(fmt(ms(t.apngWrite) / n)) ms/frame   (in order: frame difference + queueing; filter and zlib run on other cores)
       end to end     \(fmt(Double(summary.frames) / (ms(total) / 1000), 1)) frames/s (GIF + PNG folder, \(summary.frames) frames in \(fmt(ms(total) / 1000)) s)
       GIF size       \(gifBytes / 1024) KB

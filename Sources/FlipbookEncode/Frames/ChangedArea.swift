@@ -30,10 +30,16 @@ struct ChangedArea {
     /// The rectangle to store for `pixels` (nil when identical to the previous frame), and
     /// remembers them. The first frame, or one of another size, is the whole frame.
     mutating func change(to pixels: [UInt32], width w: Int) -> PixelRect? {
-        let h = w > 0 ? pixels.count / w : 0
         defer { (previous, previousWidth) = (pixels, w) }
-        guard previous.count == pixels.count, previousWidth == w else { return PixelRect(x: 0, y: 0, width: w, height: h) }
-        return previous.withUnsafeBufferPointer { old in
+        return Self.rect(from: previousPixels(count: pixels.count, width: w), to: pixels, width: w)
+    }
+
+    /// The rectangle where `pixels` differ from `old` (nil when identical), or the whole frame
+    /// when there is no `old` of the same size. Pure, so it can run on any core.
+    static func rect(from old: [UInt32]?, to pixels: [UInt32], width w: Int) -> PixelRect? {
+        let h = w > 0 ? pixels.count / w : 0
+        guard let old, old.count == pixels.count else { return PixelRect(x: 0, y: 0, width: w, height: h) }
+        return old.withUnsafeBufferPointer { old in
             pixels.withUnsafeBufferPointer { new in Self.difference(old, new, width: w, height: h) }
         }
     }

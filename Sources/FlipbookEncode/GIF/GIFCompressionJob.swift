@@ -1,16 +1,14 @@
 import FlipbookRender
 
-/// The order-free half of `GIFSink`: one frame's image block (cropping, transparency, lossy LZW
-/// choices) and its LZW compression, for a frame that differs from the one before.
+/// The order-free half of `GIFSink`: one frame's difference from the one before (`GIFChangedArea`),
+/// its image block (cropping, transparency, lossy LZW choices) and its LZW compression.
 ///
-/// A block depends only on its frame and the previous frame's colours, both carried here as
+/// All of it depends only on its frame and the previous frame's colours, both carried here as
 /// values, so frames compress on any core in any order and the file is still byte-for-byte
 /// what one thread would write.
 struct GIFCompressionJob: Sendable {
     var frame: GIFPreparedFrame
-    /// What changed since the previous frame (`GIFChangedArea`).
-    var rect: PixelRect
-    /// The previous frame's source colours; nil for the first frame.
+    /// The previous frame's source colours; nil for the first frame (or one of a new size).
     var previous: [UInt32]?
     var policy: GIFUnchangedPixels
     var tolerance: Int
@@ -20,7 +18,10 @@ struct GIFCompressionJob: Sendable {
     var index: Int
     var path: String
 
-    func run() throws -> GIFEncodedImage {
+    /// The compressed image, or nil when nothing changed since the previous frame (its delay is
+    /// then added to the previous image's).
+    func run() throws -> GIFEncodedImage? {
+        guard let rect = GIFChangedArea.rect(of: frame, since: previous) else { return nil }
         guard let block = GIFImageBlock(cropping: frame, to: rect, previous: previous,
                                         unchanged: policy, tolerance: tolerance) else {
             throw GIFError.invalidFrame(index: index, reason: "an index is outside its \(frame.palette.count)-colour palette",

@@ -31,8 +31,8 @@ import FlipbookRender
 ///   frame's. So the last frame written is held back until the next differing frame (or
 ///   `finish()`) decides its delay. Memory stays at a few frame-sized buffers however long the
 ///   animation.
-/// - Block building and LZW (`GIFCompressionJob`) run on any core, up to `framesInFlight`
-///   frames at once, overlapping the next frames' quantization; the compressed images come back
+/// - Frame difference, block building and LZW (`GIFCompressionJob`) run on any core, up to
+///   `framesInFlight` frames at once, overlapping the next frames' quantization; the compressed images come back
 ///   in order on the caller's thread and go into the file there (`GIFOrderedWriter`), during a
 ///   later `write` or `finish()`. Invalid frames are still refused by `write` itself; a disk
 ///   error surfaces at the next `write` or at `finish()`.
@@ -113,7 +113,7 @@ public final class GIFSink: FrameSink {
         do {
             guard let delays else { throw GIFError.invalidParameter("GIFSink for \(url.path) has no fps: give one at init") }
             try validate(prepared, index: index)
-            let change = changes.change(for: prepared)
+            let previous = changes.advance(to: prepared)
             size = (prepared.width, prepared.height)
             if framesWritten == 0 {
                 // Nothing is in the file or in flight yet, so the header can go in right away.
@@ -121,15 +121,13 @@ public final class GIFSink: FrameSink {
                 try writer.begin(width: prepared.width, height: prepared.height, global: global, loopCount: loopCount)
             }
             let delay = delays.centiseconds(forFrame: index)
-            let compress: @Sendable () throws -> GIFOrderedWriter.Compressed
-            if let rect = change.rect {
-                let job = GIFCompressionJob(frame: prepared, rect: rect, previous: change.previous,
-                                            policy: preparer.dithering == .diffusion ? .keep : .preferRuns,
-                                            tolerance: lossyTolerance, global: global, index: index, path: url.path)
-                compress = { GIFOrderedWriter.Compressed(image: try job.run(), delay: delay) }
-            } else {
-                // Nothing to compress, but its delay must still reach the writer in its turn.
-                compress = { GIFOrderedWriter.Compressed(image: nil, delay: delay) }
+            // The frame difference, the block and its LZW all run in the job, on any core; an
+            // identical frame comes back without an image and its delay still reaches the writer in its turn.
+            let job = GIFCompressionJob(frame: prepared, previous: previous,
+                                        policy: preparer.dithering == .diffusion ? .keep : .preferRuns,
+                                        tolerance: lossyTolerance, global: global, index: index, path: url.path)
+            let compress: @Sendable () throws -> GIFOrderedWriter.Compressed = {
+                GIFOrderedWriter.Compressed(image: try job.run(), delay: delay)
             }
             // May write earlier frames, and throw their errors.
             try stage.submit(compress, deliver: writer.write)
