@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
 import FlipbookEncode
 import FlipbookPipeline
 import FlipbookRender
@@ -33,7 +30,6 @@ extension Scene {
     @discardableResult
     public func render(_ driver: any Driver, to targets: [OutputTarget], options: RenderOptions = RenderOptions()) throws -> RenderSummary {
         try projectFontsCheck.get()
-        _ = frameBuffersReturnToTheSystem
         warnOnStandardErrorIfUnheard()
         let targets = options.sheet == nil ? targets : targets.map(\.asContactSheet)
         guard !targets.isEmpty || options.trace != nil else {
@@ -85,23 +81,3 @@ private let projectFontsCheck: Result<Void, RenderError> = {
     }
 }()
 
-/// Frame-sized buffers (a 780×1688 raster is 5 MB, its indices and colours more) are allocated
-/// and freed every frame, on several threads. glibc raises its mmap threshold to the size of the
-/// first such buffer freed, and from then on serves them from per-thread heap arenas, which keep
-/// what they held: peak memory grew with the length of the animation (99 MB at 41 frames, 169 MB
-/// at 4,001; Benchmarks/e2e/RESULTS.md). Setting the threshold fixes it at 256 KB, so those
-/// buffers stay mmapped and go back to the system when freed: peak memory is then flat. Once per
-/// process, on the first render; smaller allocations are unaffected, and a refusal (mallopt
-/// returns 0) only leaves glibc's default, so it is not an error.
-/// `mallopt` is declared in <malloc.h>, which Swift's Glibc module leaves out, so it is looked up
-/// in the process's symbols and called with C's calling convention; `M_MMAP_THRESHOLD` is -3 there.
-private let frameBuffersReturnToTheSystem: Void = {
-    #if canImport(Glibc)
-    typealias MallOpt = @convention(c) (Int32, Int32) -> Int32
-    let mmapThreshold: Int32 = -3
-    guard let process = dlopen(nil, RTLD_NOW) else { return }
-    defer { dlclose(process) }
-    guard let symbol = dlsym(process, "mallopt") else { return }
-    _ = unsafeBitCast(symbol, to: MallOpt.self)(mmapThreshold, 256 * 1024)
-    #endif
-}()

@@ -1,6 +1,7 @@
 import Foundation
 import FlipbookPipeline
 import FlipbookSceneFile
+import Flipbook
 
 // flipbook: a thin shell over the libraries. Exit codes: 0 ok, 1 failure, 2 bad input or usage.
 
@@ -14,6 +15,9 @@ commands:
 
 'flipbook COMMAND --help' tells more; 'flipbook --version' prints the version and the renderer fingerprint.
 """
+
+// This process renders long animations and nothing else: frame buffers go back to the system.
+ProcessMemory.returnFrameBuffersToTheSystem()
 
 func fail(_ message: String, code: Int32) -> Never {
     FileHandle.standardError.write("flipbook: error: \(message)\n".data(using: .utf8)!)
