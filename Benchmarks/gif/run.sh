@@ -33,6 +33,7 @@ done
 echo
 echo "cross-check with an independent block parser (../shared/tools/gif-quality, if present):"
 if [ -x ../shared/tools/gif-quality ]; then
-  /usr/bin/python3 ../shared/tools/gif-quality "$WORK/gifs/ui-flipbook.gif" --frames "$WORK/ui" | sed 's/^/  /'
-  /usr/bin/python3 ../shared/tools/gif-quality "$WORK/gifs/photo-flipbook.gif" --frames "$WORK/photo" | sed 's/^/  /'
+  for s in $scenes; do
+    /usr/bin/python3 ../shared/tools/gif-quality "$WORK/gifs/$s-flipbook.gif" --frames "$WORK/$s" | sed 's/^/  /'
+  done
 fi

@@ -166,7 +166,7 @@ final class ContentInsetTests: XCTestCase {
         XCTAssertEqual(table.effectiveVerticalIndicatorInsets, EdgeInsets(top: 57, left: 0, bottom: 54, right: 4))
         let bar = try XCTUnwrap(indicatorBar(table))
         XCTAssertEqual(bar.minY - table.bounds.minY, 57 + 3, accuracy: 1e-9)
-        XCTAssertEqual(bar.maxX, 390 - 3, "the side insets are kept, not drawn")
+        XCTAssertEqual(bar.maxX, 390 - 3 - 4, "the right inset moves the bar in from the trailing edge")
     }
 
     func testIndicatorInsetsWithoutAutomaticAdjustment() {

@@ -25,7 +25,7 @@ final class LayoutIfNeededAnimationTests: XCTestCase {
     /// The bar as drawn: the blue fill's rectangle in the frame's display list.
     private func drawnBar(_ scene: Scene) -> Rect? {
         for op in scene.displayList().ops {
-            if case .fill(let shape, let color) = op, color == .systemBlue { return shape.bounds }
+            if case .fill(let shape, let color) = op, color == Color.systemBlue.resolved(for: .light) { return shape.bounds }
         }
         return nil
     }

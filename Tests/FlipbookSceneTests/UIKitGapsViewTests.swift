@@ -82,7 +82,8 @@ final class UIKitGapsViewTests: XCTestCase {
     }
 
     func testColourAndFontAccessors() {
-        XCTAssertEqual(Color.systemBlue.withAlphaComponent(0.25), Color(red: 0, green: 122 / 255, blue: 1, alpha: 0.25))
+        XCTAssertEqual(Color.systemBlue.withAlphaComponent(0.25).resolved(for: .light), Color(red: 0, green: 122 / 255, blue: 1, alpha: 0.25))
+        XCTAssertEqual(Color.systemBlue.withAlphaComponent(0.25).resolved(for: .dark).alpha, 0.25, "the dark value keeps the alpha too")
         XCTAssertEqual(Color.black.withAlpha(0.5).withAlphaComponent(1).alpha, 1, "replaces, not multiplies")
         XCTAssertEqual(Font.systemFont(ofSize: 22).pointSize, 22)
         XCTAssertEqual(Font.systemFont(ofSize: 40).withSize(17).pointSize, 17)
