@@ -1,5 +1,6 @@
 import XCTest
 import FlipbookScene
+import FlipbookTestSupport
 import FlipbookTransitions
 @testable import FlipbookSceneFile
 
@@ -81,5 +82,31 @@ final class SheetSceneFileTests: XCTestCase {
         defer { misplaced.remove() }
         XCTAssertTrue(lines(SceneFileLoader.check(path: misplaced.path).problems)
             .contains(#"$.driver.events[4].presentationStyle: "presentationStyle" does nothing in a dismissAll event"#))
+    }
+
+    /// The shipped schema (Python's jsonschema, an independent validator) accepts the styles and
+    /// dismissAll and refuses an unknown style.
+    func testJSONSchemaKnowsTheStylesAndDismissAll() throws {
+        try Checker.require(.jsonschema)
+        let file = try SceneFileTestFile(Self.sheetScene())
+        defer { file.remove() }
+        let schema = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("docs/scene.schema.json")
+        let script = """
+        import json, sys, jsonschema
+        v = jsonschema.Draft202012Validator(json.load(open(sys.argv[1])))
+        scene = json.load(open(sys.argv[2]))
+        print("ok", len(list(v.iter_errors(scene))))
+        scene["screens"]["settings"]["presentationStyle"] = "sheet"
+        print("screen", len(list(v.iter_errors(scene))) > 0)
+        scene = json.load(open(sys.argv[2]))
+        scene["driver"]["events"][2]["presentationStyle"] = "popover"
+        print("event", len(list(v.iter_errors(scene))) > 0)
+        scene = json.load(open(sys.argv[2]))
+        scene["controllers"]["nav"]["presentationStyle"] = "fullScreen"
+        print("controller", len(list(v.iter_errors(scene))))
+        """
+        let text = try ProcessRun.checked(URL(fileURLWithPath: Checker.python), ["-c", script, schema.path, file.path])
+        XCTAssertEqual(text, "ok 0\nscreen True\nevent True\ncontroller 0\n")
     }
 }

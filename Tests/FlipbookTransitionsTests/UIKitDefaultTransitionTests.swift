@@ -71,6 +71,16 @@ final class UIKitDefaultTransitionTests: XCTestCase {
         assertFrame(try tracedFrame("from", in: scene), [115.49, 0, 390, 844])
     }
 
+    func testRightToLeftPopLeavesToTheLeft() throws {
+        let (scene, host, nav, detail) = navScene(.rightToLeft)
+        nav.pushViewController(detail, animated: false)
+        _ = nav.popViewController(animated: true)
+        assertFrame(try tracedFrame("to", in: scene), [117, 0, 390, 844])
+        host.advance(to: 0.25)
+        assertFrame(try tracedFrame("from", in: scene), [-384.95, 0, 390, 844])
+        assertFrame(try tracedFrame("to", in: scene), [1.51, 0, 390, 844])
+    }
+
     func testFullScreenModalCoversVerticallyAndUncovers() throws {
         let scene = Scene(screen: plain)
         let home = ViewController(), modal = ViewController()
