@@ -202,6 +202,9 @@ public final class ControllerHost {
             toOverlay = sheet.dimming
         case .presenting, nil:
             let card = mover(of: request.from)
+            // A presenter left on screen (the card behind a sheet a dismissAll just took away)
+            // is placed afresh, under the leaving screen when that one is on top.
+            if toView.superview === container { toView.removeFromSuperview() }
             let index = container.subviews.firstIndex { $0 === card } ?? container.subviews.count
             backdrop = View(frame: Rect(origin: .zero, size: size))
             backdrop.backgroundColor = HeroTiming.containerColor

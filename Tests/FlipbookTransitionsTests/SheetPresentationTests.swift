@@ -87,6 +87,29 @@ final class SheetPresentationTests: XCTestCase {
         XCTAssertNil(host.sheetFrame(of: sheet))
     }
 
+    /// A full-screen modal over a sheet, then dismissAll: the sheet leaves at once and the modal
+    /// slides down over the presenter, given back its own look (it was first drawn on top: a bug).
+    func testDismissAllFromACoverOverASheetUncoversThePresenter() throws {
+        let (scene, host, home, sheet) = sheetScene()
+        let cover = ViewController()
+        cover.modalPresentationStyle = .fullScreen
+        home.present(sheet, animated: true)
+        host.advance(to: 0.5)
+        sheet.present(cover, animated: true)
+        host.advance(to: 1)
+        home.dismissAllPresentedViewControllers()
+        XCTAssertEqual(host.runningUIKitAnimation?.kind, .uncoverVertical)
+        let subviews = scene.root.subviews
+        let coverIndex = try XCTUnwrap(subviews.firstIndex { $0 === cover.view })
+        let homeIndex = try XCTUnwrap(subviews.firstIndex { $0 === home.view })
+        XCTAssertGreaterThan(coverIndex, homeIndex, "the leaving modal is drawn over the presenter")
+        XCTAssertEqual(home.view.frameInRoot, Rect(x: 0, y: 0, width: 390, height: 844), "no card any more")
+        XCTAssertNil(sheet.view.superview)
+        host.advance(to: 1.5)
+        XCTAssertEqual(scene.root.subviews.map { $0 === home.view }, [true])
+        XCTAssertNil(home.presentedViewController)
+    }
+
     func testNotAnimatedStillRestsAsASheet() {
         let (scene, host, home, sheet) = sheetScene()
         defer { withExtendedLifetime(scene) {} }
