@@ -110,6 +110,18 @@ final class SheetPresentationTests: XCTestCase {
         XCTAssertNil(home.presentedViewController)
     }
 
+    func testANavigationControllerInASheetHasItsBarAtTheSheetsTop() {
+        let (scene, host, home, _) = sheetScene()
+        let inner = ViewController()
+        let nav = NavigationController(rootViewController: inner)
+        home.present(nav, animated: true)
+        host.advance(to: 0.5)
+        scene.layout()
+        XCTAssertEqual(nav.safeAreaInsets, EdgeInsets(top: 0, bottom: 34), "below the status bar, as UIKit's sheet")
+        XCTAssertEqual(nav.navigationBar.frameInRoot, Rect(x: 0, y: 57, width: 390, height: 44))
+        XCTAssertEqual(inner.safeAreaInsets.top, 44)
+    }
+
     func testNotAnimatedStillRestsAsASheet() {
         let (scene, host, home, sheet) = sheetScene()
         defer { withExtendedLifetime(scene) {} }
