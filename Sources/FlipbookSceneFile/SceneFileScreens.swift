@@ -32,9 +32,11 @@ final class SceneFileScreenController: ViewController {
 /// "rootViewController": "nav"
 /// ```
 extension SceneFileBuilder {
-    static let screenKeys = ["title", "hero", "backgroundColor", "views", "animationTypeForPresenting", "animationTypeForDismissing"]
+    static let screenKeys = ["title", "hero", "backgroundColor", "views", "animationTypeForPresenting", "animationTypeForDismissing",
+                             "presentationStyle"]
     static let containerKeys = ["type", "viewControllers", "title", "hero", "selectedIndex", "animationTypeForPush",
-                                "animationTypeForPop", "tabBarAnimationType", "animationTypeForPresenting", "animationTypeForDismissing"]
+                                "animationTypeForPop", "tabBarAnimationType", "animationTypeForPresenting", "animationTypeForDismissing",
+                                "presentationStyle"]
 
     /// Builds every screen's views (ids are shared with the top-level `views`, so constraints can
     /// name them); the screen's own root view answers to the screen's name when no view took it.
@@ -181,6 +183,7 @@ extension SceneFileBuilder {
     private func readModalTypes(_ r: ObjectReader, into controller: ViewController) {
         if let t = r["animationTypeForPresenting"].flatMap(heroAnimationType) { controller.animationTypeForPresenting = t }
         if let t = r["animationTypeForDismissing"].flatMap(heroAnimationType) { controller.animationTypeForDismissing = t }
+        readPresentationStyle(r, into: controller)
     }
 
     private func checkControllerName(_ name: String, at place: String) -> Bool {

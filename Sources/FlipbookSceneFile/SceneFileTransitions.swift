@@ -14,8 +14,8 @@ import FlipbookTransitions
 /// Without `animation` an event animates as UIKit's `animated: true` does in SDOSHero: the
 /// controller's defaults and the history rule for a plain pop.
 extension SceneFileBuilder {
-    static let eventKeys = ["at", "action", "controller", "controllers", "animation", "popAnimation", "index"]
-    static let actions = ["present", "dismiss", "push", "pop", "popTo", "popToRoot", "setViewControllers", "selectTab"]
+    static let eventKeys = ["at", "action", "controller", "controllers", "animation", "popAnimation", "index", "presentationStyle"]
+    static let actions = ["present", "dismiss", "dismissAll", "push", "pop", "popTo", "popToRoot", "setViewControllers", "selectTab"]
 
     func readTransitions(_ r: ObjectReader, fps: Double) -> (any Driver)? {
         if heroFile.host == nil, heroFile.controllers.isEmpty {
@@ -25,14 +25,20 @@ extension SceneFileBuilder {
         guard list.count <= 1000 else { log.add("\(r.path).events", "more than 1000 events"); return nil }
         let tail = r["tail"].map { $0.number(in: .seconds) } ?? 0.2
         var events: [TransitionEvent] = []
+        var kinds: [(action: String, controller: ViewController?)] = []
         for item in list {
             guard let o = item.object(Self.eventKeys) else { continue }
             defer { o.finish() }
-            if let event = readEvent(o) { events.append(event) }
+            if let event = readEvent(o) {
+                events.append(event)
+                kinds.append((o["action"]?.string ?? "", o["controller"]?.string.flatMap { heroFile.controllers[$0] }))
+            }
         }
         // Without a host (problems above stopped it) the events were still read, for their problems.
         guard let host = heroFile.host, let tail, events.count == list.count else { return nil }
-        let driver = TransitionDriver(host: host, fps: fps, events: events, tail: tail)
+        let uikit = Self.mayRunUIKitTransitions(kinds, controllers: Array(heroFile.controllers.values))
+        let driver = TransitionDriver(host: host, fps: fps, events: events, tail: tail,
+                                      transitionDuration: uikit ? UIKitTiming.duration : HeroTiming.duration)
         guard driver.duration * fps + 1 <= Double(SceneFileLimits.steps) else {
             log.add(r.path, "the transitions make more than \(SceneFileLimits.steps) frames")
             return nil
@@ -56,10 +62,31 @@ extension SceneFileBuilder {
         case "present":
             guard let c = controller() else { return nil }
             let a = animation(); guard a.given else { return nil }
-            made = .present(c, animation: a.type)
+            if let node = used("presentationStyle") {
+                // The event's style is the controller's from then on, as setting it before present does.
+                guard let style = presentationStyle(node) else { return nil }
+                let type = a.type
+                made = .perform { host in
+                    c.modalPresentationStyle = style
+                    host.perform(.present(c, animation: type))
+                }
+            } else {
+                made = .present(c, animation: a.type)
+            }
         case "dismiss":
             let a = animation(); guard a.given else { return nil }
             made = .dismiss(animation: a.type)
+        case "dismissAll":
+            let a = animation(); guard a.given else { return nil }
+            let type = a.type
+            made = .perform { host in
+                let top = host.topPresented
+                guard top.presentingViewController != nil else {
+                    host.scene?.noteWarning("transition event dismissAll at \(host.time) s does nothing: nothing is presented")
+                    return
+                }
+                if let type { top.dismissAllViewControllersUsingAnimation(type) } else { top.dismissAllPresentedViewControllers() }
+            }
         case "push":
             guard let c = controller() else { return nil }
             let a = animation(); guard a.given else { return nil }

@@ -29,8 +29,15 @@ public final class ControllerHost {
     /// scene (`Scene.noteWarning`), so they are in `scene.warnings` and reach `onWarning`.
     public private(set) var warnings: [String] = []
 
-    /// The transition under way, if any.
-    public var runningAnimation: HeroTransitionAnimation? { running?.animation }
+    /// The Hero transition under way, if any.
+    public var runningAnimation: HeroTransitionAnimation? { running?.animation as? HeroTransitionAnimation }
+    /// UIKit's own transition under way (Hero off, or a sheet), if any.
+    public var runningUIKitAnimation: UIKitTransitionAnimation? { running?.animation as? UIKitTransitionAnimation }
+    /// The sheets on screen (page and form sheets), by presented controller.
+    var sheets: [ObjectIdentifier: SheetPresentation] = [:]
+
+    /// The frame of the sheet `controller` is presented in, nil when it is not in one.
+    public func sheetFrame(of controller: ViewController) -> Rect? { sheets[ObjectIdentifier(controller)]?.geometry.frame }
     /// The poses applied at the last step of a running transition.
     public private(set) var currentFrame: TransitionFrame?
 
@@ -117,6 +124,7 @@ public final class ControllerHost {
             if middle !== presented, middle.isViewLoaded { middle.view.removeFromSuperview() }
             middle = next
         }
+        if presented !== top { tearDownSheets(below: top, from: presented, presenter: presenter) }
         presenter.presentedViewController = nil
         let unlink = {
             var c: ViewController? = presented
@@ -138,60 +146,131 @@ public final class ControllerHost {
     func runTransition(_ request: TransitionRequest) {
         finishRunningTransition()
         lintHeroes(request)   // the seed's common errors, as warnings (HeroLint+Host.swift)
-        var type = request.type
-        if !request.heroEnabled, type != .none {
-            warn("\(request.owner) has hero.isEnabled = false: the transition from \(name(request.from)) to \(name(request.to)) "
-                 + "is not animated (set hero.isEnabled = true, as SDOSHero requires)")
-            type = .none
-        }
-        let fromView = request.from.view, toView = request.to.view
-        let opaque = fromView.backgroundColor.map { $0.alpha >= 1 } ?? false
-        let setting = TransitionSetting(container: request.kind, isPresenting: request.isPresenting,
-                                        layoutDirection: scene?.layoutDirection ?? .leftToRight, fromIsOpaque: opaque)
-        let animation = HeroTransitionAnimation(type, setting: setting, containerSize: request.container.bounds.size)
-        let animated = animation.duration > 0
         let container = request.container
+        let size = container.bounds.size
+        let direction = scene?.layoutDirection ?? .leftToRight
+        let animated = request.type != .none
+        let fromView = request.from.view, toView = request.to.view
 
-        toView.transform = .identity
-        toView.alpha = 1
-        toView.frame = Rect(origin: .zero, size: container.bounds.size)
-        request.from.sendWillDisappear(animated)
-        request.to.sendWillAppear(animated)
+        // Which motion: a sheet (UIKit's, whatever Hero says, once one is up), Hero's, or
+        // UIKit's own when Hero is off for the transition (HeroTransitionAnimation, UIKitTransitionAnimation).
+        let motion: any ScreenTransitionAnimation
+        var sheetRole: SheetRole?
+        var usesHero = false
+        if request.kind == .modal, !request.isPresenting, let sheet = sheets[ObjectIdentifier(request.from)] {
+            motion = UIKitTransitionAnimation(.sheetDismiss, containerSize: size, layoutDirection: direction,
+                                              safeAreaTop: sheet.geometry.safeAreaTop, animated: animated)
+            sheetRole = .dismissing(sheet)
+        } else if request.kind == .modal, request.isPresenting, !request.heroEnabled, request.to.modalPresentationStyle.isSheet {
+            motion = UIKitTransitionAnimation(.sheetPresent, containerSize: size, layoutDirection: direction,
+                                              safeAreaTop: scene?.screen.safeAreaInsets.top ?? 0, animated: animated)
+        } else if !request.heroEnabled, animated {
+            if let kind = Self.uikitKind(request) {
+                motion = UIKitTransitionAnimation(kind, containerSize: size, layoutDirection: direction)
+            } else {
+                warn("\(request.owner) has hero.isEnabled = false: the transition from \(name(request.from)) to \(name(request.to)) "
+                     + "is not animated, as UIKit switches tabs without animation (set hero.isEnabled = true, as SDOSHero requires)")
+                motion = HeroTransitionAnimation(.none, setting: TransitionSetting(container: request.kind, isPresenting: request.isPresenting),
+                                                 containerSize: size)
+            }
+        } else {
+            let opaque = fromView.backgroundColor.map { $0.alpha >= 1 } ?? false
+            let setting = TransitionSetting(container: request.kind, isPresenting: request.isPresenting,
+                                            layoutDirection: direction, fromIsOpaque: opaque)
+            motion = HeroTransitionAnimation(request.heroEnabled ? request.type : .none, setting: setting, containerSize: size)
+            usesHero = true
+        }
+        let moving = motion.duration > 0
+
+        if case .dismissing = sheetRole {} else {
+            toView.transform = .identity
+            toView.alpha = 1
+            toView.frame = Rect(origin: .zero, size: size)
+        }
+        request.from.sendWillDisappear(moving)
+        request.to.sendWillAppear(moving)
         request.willBegin()
 
-        let index = container.subviews.firstIndex { $0 === fromView } ?? container.subviews.count
-        let backdrop = View(frame: Rect(origin: .zero, size: container.bounds.size))
-        backdrop.backgroundColor = HeroTiming.containerColor
-        container.insertSubview(backdrop, at: index)
-        if fromView.superview !== container { container.insertSubview(fromView, at: index + 1) }
-        container.insertSubview(toView, at: animation.fromOnTop ? index + 1 : index + 2)
+        // The views that move: the screens' root views, or a sheet's holder and the card.
+        let fromMover: View, toMover: View, backdrop: View, fromOverlay: View, toOverlay: View
+        switch sheetRole {
+        case .dismissing(let sheet):
+            fromMover = sheet.holder
+            toMover = sheet.card
+            backdrop = sheet.backdrop
+            fromOverlay = Self.overlay(in: fromView)
+            toOverlay = sheet.dimming
+        case .presenting, nil:
+            let card = mover(of: request.from)
+            // A presenter left on screen (the card behind a sheet a dismissAll just took away)
+            // is placed afresh, under the leaving screen when that one is on top.
+            if toView.superview === container { toView.removeFromSuperview() }
+            let index = container.subviews.firstIndex { $0 === card } ?? container.subviews.count
+            backdrop = View(frame: Rect(origin: .zero, size: size))
+            backdrop.backgroundColor = HeroTiming.containerColor
+            container.insertSubview(backdrop, at: index)
+            if card.superview !== container { container.insertSubview(card, at: index + 1) }
+            fromMover = card
+            fromOverlay = Self.overlay(in: fromView)
+            if let sheetMotion = motion as? UIKitTransitionAnimation, let geometry = sheetMotion.sheet {
+                let holder = SheetPresentation.makeHolder(geometry)
+                toView.frame = Rect(origin: .zero, size: geometry.frame.size)
+                holder.addSubview(toView)
+                container.insertSubview(holder, at: index + 2)
+                toMover = holder
+                let sheet = SheetPresentation(geometry: geometry, holder: holder, backdrop: backdrop, dimming: fromOverlay, card: card)
+                // Registered now, so the sheet's controllers lay out below the status bar.
+                sheets[ObjectIdentifier(request.to)] = sheet
+                sheetRole = .presenting(sheet)
+            } else {
+                container.insertSubview(toView, at: motion.fromOnTop ? index + 1 : index + 2)
+                toMover = toView
+            }
+            toOverlay = Self.overlay(in: toView)
+        }
 
         // Hero's matched views and modifiers, planned on the screens at rest.
-        if animated && type != .none { toView.layoutIfNeeded() }
-        let plan = animated && type != .none
-            ? HeroTransitionPlan(from: fromView, to: toView, container: container, sourceOnTop: animation.fromOnTop,
-                                 screenDuration: animation.duration)
+        if moving && usesHero { toView.layoutIfNeeded() }
+        let plan = moving && usesHero
+            ? HeroTransitionPlan(from: fromView, to: toView, container: container, sourceOnTop: motion.fromOnTop,
+                                 screenDuration: motion.duration)
             : nil
         let flights = plan.map { HeroFlights(plan: $0, from: fromView, to: toView, container: container) }
 
-        let fromOverlay = Self.overlay(in: fromView), toOverlay = Self.overlay(in: toView)
-        let fromShadow = animation.fromCastsShadow ? Self.shadow(under: fromView) : nil
-        let toShadow = animation.toCastsShadow ? Self.shadow(under: toView) : nil
-        let transition = RunningTransition(request: request, animation: animation, start: time, backdrop: backdrop,
+        let fromShadow = motion.fromCastsShadow ? Self.shadow(under: fromMover) : nil
+        let toShadow = motion.toCastsShadow ? Self.shadow(under: toMover) : nil
+        let transition = RunningTransition(request: request, animation: motion, start: time, backdrop: backdrop,
+                                           fromMover: fromMover, toMover: toMover,
                                            fromOverlay: fromOverlay, toOverlay: toOverlay, fromShadow: fromShadow, toShadow: toShadow,
-                                           fromID: fromView.id, toID: toView.id, flights: flights,
-                                           duration: max(animation.duration, plan?.duration ?? 0))
+                                           fromID: fromView.id, toID: toView.id, flights: flights, sheet: sheetRole,
+                                           duration: max(motion.duration, plan?.duration ?? 0))
         fromView.id = "from"
         toView.id = "to"
-        // Hero moves snapshots: each screen keeps its resting layout while it moves.
-        fromView.safeAreaIgnoresTransform = true
-        toView.safeAreaIgnoresTransform = true
+        // Hero moves snapshots: each screen keeps its resting layout while it moves (so does
+        // UIKit's card behind a sheet).
+        fromMover.safeAreaIgnoresTransform = true
+        toMover.safeAreaIgnoresTransform = true
         running = transition
-        if animated {
-            apply(animation.frame(at: 0), elapsed: 0, to: transition)
+        if moving {
+            apply(motion.frame(at: 0), elapsed: 0, to: transition)
         } else {
             finish()
         }
+    }
+
+    /// UIKit's own transition for a request Hero does not animate; nil for a tab switch, which
+    /// UIKit does not animate.
+    static func uikitKind(_ request: TransitionRequest) -> UIKitTransitionAnimation.Kind? {
+        switch request.kind {
+        case .navigation: return request.isPresenting ? .push : .pop
+        case .modal: return request.isPresenting ? .coverVertical : .uncoverVertical
+        case .tabBar: return nil
+        }
+    }
+
+    /// The view that moves for `controller`'s screen: its view, or the holder of the sheet it is in.
+    private func mover(of controller: ViewController) -> View {
+        sheets[ObjectIdentifier(controller)]?.holder ?? controller.view
     }
 
     private static func overlay(in view: View) -> View {
@@ -213,13 +292,18 @@ public final class ControllerHost {
     }
 
     private func apply(_ frame: TransitionFrame, elapsed: Double, to transition: RunningTransition) {
-        let fromView = transition.request.from.view, toView = transition.request.to.view
-        fromView.transform = frame.from.transform
-        fromView.alpha = frame.from.alpha
+        transition.fromMover.transform = frame.from.transform
+        transition.fromMover.alpha = frame.from.alpha
         transition.fromOverlay.alpha = frame.from.overlayAlpha
-        toView.transform = frame.to.transform
-        toView.alpha = frame.to.alpha
+        transition.toMover.transform = frame.to.transform
+        transition.toMover.alpha = frame.to.alpha
         transition.toOverlay.alpha = frame.to.overlayAlpha
+        // Only the card's corners follow the poses; a sheet's holder keeps its own radius.
+        switch transition.sheet {
+        case .presenting(let sheet): sheet.card.cornerRadius = frame.from.cornerRadius
+        case .dismissing(let sheet): sheet.card.cornerRadius = frame.to.cornerRadius
+        case nil: break
+        }
         for (shadow, pose) in [(transition.fromShadow, frame.from), (transition.toShadow, frame.to)] {
             guard let shadow else { continue }
             shadow.transform = pose.transform
@@ -236,18 +320,41 @@ public final class ControllerHost {
         let request = transition.request
         let fromView = request.from.view, toView = request.to.view
         let animated = transition.animation.duration > 0
-        transition.backdrop.removeFromSuperview()
-        transition.fromOverlay.removeFromSuperview()
-        transition.toOverlay.removeFromSuperview()
         transition.fromShadow?.removeFromSuperview()
         transition.toShadow?.removeFromSuperview()
         transition.flights?.land()
-        fromView.removeFromSuperview()
-        for view in [fromView, toView] {
-            view.transform = .identity
-            view.alpha = 1
-            view.safeAreaIgnoresTransform = false
+        switch transition.sheet {
+        case .presenting(let sheet):
+            // The presenter stays, as the card behind the sheet, until the sheet is dismissed.
+            if let end = (transition.animation as? UIKitTransitionAnimation)?.endFrame {
+                sheet.card.transform = end.from.transform
+                sheet.card.cornerRadius = end.from.cornerRadius
+                sheet.dimming.alpha = end.from.overlayAlpha
+            }
+            sheet.card.alpha = 1
+            transition.toOverlay.removeFromSuperview()
+            sheet.holder.transform = .identity
+            sheet.holder.alpha = 1
+            sheet.holder.safeAreaIgnoresTransform = false
+        case .dismissing(let sheet):
+            sheets[ObjectIdentifier(request.from)] = nil
+            transition.fromOverlay.removeFromSuperview()
+            fromView.removeFromSuperview()
+            sheet.tearDown()
+        case nil:
+            transition.backdrop.removeFromSuperview()
+            transition.fromOverlay.removeFromSuperview()
+            transition.toOverlay.removeFromSuperview()
+            transition.fromMover.removeFromSuperview()
+            for view in [transition.fromMover, transition.toMover] {
+                view.transform = .identity
+                view.alpha = 1
+                view.safeAreaIgnoresTransform = false
+            }
         }
+        toView.transform = .identity
+        toView.alpha = 1
+        toView.safeAreaIgnoresTransform = false
         fromView.id = transition.fromID
         toView.id = transition.toID
         request.from.sendDidDisappear(animated)
@@ -269,9 +376,12 @@ public final class ControllerHost {
 /// A transition under way: its request, its poses over time, and the views it added.
 private struct RunningTransition {
     let request: TransitionRequest
-    let animation: HeroTransitionAnimation
+    let animation: any ScreenTransitionAnimation
     let start: Double
     let backdrop: View
+    /// What the poses move: the screens' root views, or a sheet's holder and the card.
+    let fromMover: View
+    let toMover: View
     let fromOverlay: View
     let toOverlay: View
     let fromShadow: TransitionShadowView?
@@ -280,6 +390,8 @@ private struct RunningTransition {
     let toID: String?
     /// The snapshots of Hero's matched and modified views, nil when nothing but the screens moves.
     let flights: HeroFlights?
+    /// The sheet this transition brings up or takes down, if any.
+    let sheet: SheetRole?
     /// The screens' 0.35 s, or longer while a view is still on its way.
     let duration: Double
 }

@@ -87,11 +87,17 @@ public final class NavigationController: ViewController {
         popHistory[ObjectIdentifier(viewController)] ?? .auto
     }
 
+    /// What `animated: true` pops with: the recorded one under Hero; without Hero, UIKit's own
+    /// pop, whatever the push was.
+    private func plainPopAnimation(for top: ViewController) -> HeroAnimationType {
+        hero.isEnabled ? popAnimation(for: top) : .auto
+    }
+
     /// Pops the top controller with the animation its push recorded.
     @discardableResult
     public func popViewController(animated: Bool) -> ViewController? {
         guard let top = topViewController, viewControllers.count > 1 else { return nil }
-        return popViewControllerUsingAnimation(animated ? popAnimation(for: top) : .none)
+        return popViewControllerUsingAnimation(animated ? plainPopAnimation(for: top) : .none)
     }
 
     /// Pops the top controller with `animation`.
@@ -112,7 +118,7 @@ public final class NavigationController: ViewController {
     @discardableResult
     public func popToViewController(_ viewController: ViewController, animated: Bool) -> [ViewController] {
         guard let top = topViewController else { return [] }
-        return popToViewController(viewController, usingAnimation: animated ? popAnimation(for: top) : .none)
+        return popToViewController(viewController, usingAnimation: animated ? plainPopAnimation(for: top) : .none)
     }
 
     /// Pops down to the root with `animation`.
@@ -125,7 +131,7 @@ public final class NavigationController: ViewController {
     @discardableResult
     public func popToRootViewController(animated: Bool) -> [ViewController] {
         guard let top = topViewController else { return [] }
-        return popToRootViewController(usingAnimation: animated ? popAnimation(for: top) : .none)
+        return popToRootViewController(usingAnimation: animated ? plainPopAnimation(for: top) : .none)
     }
 
     /// Replaces the stack; the change animates as a push when the new top is new, else as a pop.

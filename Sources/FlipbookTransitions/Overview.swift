@@ -23,7 +23,18 @@
 //                            views above both screens (traced under the hero id), others on top of
 //                            their own screen, moving with it
 //
-// Not here yet: UIKit's own (non-Hero) animations when hero.isEnabled is false (such transitions
-// cut, with a warning); sheet presentation; the navigation bar's title cross-fade; Hero's
-// shadow, border and overlay modifiers (not in HeroModifier); a local view animated inside
-// another animated view moves on its own rather than inside its parent's snapshot.
+// UIKit's own transitions, when hero.isEnabled is false (or a sheet is up):
+//   UIKitTransitionAnimation push/pop (trailing edge, 30 % parallax, dim, shadow), cover
+//                            vertical for .fullScreen, and the page sheet; 0.5 s critically damped
+//   UIKitTiming, SheetGeometry  their numbers and what each is based on
+//   ModalPresentationStyle   automatic/pageSheet/formSheet (a sheet on a phone), fullScreen
+//   SheetPresentation        a sheet on screen: its rounded holder, the card the presenter
+//                            becomes (scaled, dimmed, rounded) until the dismissal gives it back
+//   ScreenTransitionAnimation  what ControllerHost runs: Hero's or UIKit's motion
+//
+// Not here yet: the navigation bar's title cross-fade (UIKit's and Hero's); iPad (regular width)
+// sheets and form sheets, medium detents, the grabber; a full-screen modal presented from a
+// sheet, or a sheet over a sheet, is only approximately UIKit's (the covered sheet's card
+// geometry); interactive (swipe) dismissal; Hero's shadow, border and overlay modifiers (not in
+// HeroModifier); a local view animated inside another animated view moves on its own rather
+// than inside its parent's snapshot.

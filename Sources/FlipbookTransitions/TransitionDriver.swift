@@ -20,15 +20,18 @@ public struct TransitionDriver: Driver {
     private var events: [TransitionEvent]
     private var index = 0
 
-    /// `duration` nil: the last event's time plus a transition's 0.35 s plus `tail` seconds.
+    /// `duration` nil: the last event's time plus `transitionDuration` (Hero's 0.35 s; UIKit's
+    /// own transitions take `UIKitTiming.duration`, 0.5 s) plus `tail` seconds.
     /// A non-finite or non-positive fps counts as 1, as `TimelineDriver` does; durations are
     /// clamped to 0…3600 s so a hostile value cannot make the loop run forever.
-    public init(host: ControllerHost, fps: Double = 30, events: [TransitionEvent], duration: Double? = nil, tail: Double = 0.2) {
+    public init(host: ControllerHost, fps: Double = 30, events: [TransitionEvent], duration: Double? = nil, tail: Double = 0.2,
+                transitionDuration: Double = HeroTiming.duration) {
         self.host = host
         self.fps = fps.isFinite ? min(max(1, fps), 240) : 30
         self.events = events.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)
         let safeTail = tail.isFinite ? max(0, tail) : 0
-        let natural = (self.events.last?.time ?? 0) + HeroTiming.duration + safeTail
+        let length = transitionDuration.isFinite ? min(max(0, transitionDuration), 60) : HeroTiming.duration
+        let natural = (self.events.last?.time ?? 0) + length + safeTail
         let chosen = duration.map { $0.isFinite ? $0 : natural } ?? natural
         self.duration = min(max(0, chosen), 3600)
     }

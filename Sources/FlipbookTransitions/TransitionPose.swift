@@ -14,13 +14,18 @@ public struct TransitionPose: Sendable, Hashable {
     public var alpha: Double
     public var overlayAlpha: Double
     public var shadowOpacity: Double
+    /// The corner radius of the screen (UIKit's sheet card); applied only by animations that
+    /// say so (`animatesCornerRadius`), so Hero's poses leave a screen's own radius alone.
+    public var cornerRadius: Double
 
-    public init(translation: Point = .zero, scale: Double = 1, alpha: Double = 1, overlayAlpha: Double = 0, shadowOpacity: Double = 0) {
+    public init(translation: Point = .zero, scale: Double = 1, alpha: Double = 1, overlayAlpha: Double = 0, shadowOpacity: Double = 0,
+                cornerRadius: Double = 0) {
         self.translation = translation
         self.scale = scale
         self.alpha = alpha
         self.overlayAlpha = overlayAlpha
         self.shadowOpacity = shadowOpacity
+        self.cornerRadius = cornerRadius
     }
 
     /// The view's transform (about its centre): scaled first, then moved, so the shift is not scaled.
@@ -40,7 +45,8 @@ public struct TransitionPose: Sendable, Hashable {
         func mix(_ a: Double, _ b: Double) -> Double { a + (b - a) * f }
         return TransitionPose(translation: Point(x: mix(translation.x, other.translation.x), y: mix(translation.y, other.translation.y)),
                               scale: mix(scale, other.scale), alpha: mix(alpha, other.alpha),
-                              overlayAlpha: mix(overlayAlpha, other.overlayAlpha), shadowOpacity: mix(shadowOpacity, other.shadowOpacity))
+                              overlayAlpha: mix(overlayAlpha, other.overlayAlpha), shadowOpacity: mix(shadowOpacity, other.shadowOpacity),
+                              cornerRadius: mix(cornerRadius, other.cornerRadius))
     }
 }
 

@@ -21,6 +21,9 @@ open class ViewController {
     public var animationTypeForPresenting: HeroAnimationType?
     /// How it is dismissed when no animation is given; nil means the reverse of how it came in.
     public var animationTypeForDismissing: HeroAnimationType?
+    /// How UIKit presents it when Hero does not (`hero.isEnabled` false): `.automatic`, a page
+    /// sheet on a phone, as in UIKit since iOS 13; `.fullScreen` covers vertically.
+    public var modalPresentationStyle: ModalPresentationStyle = .automatic
 
     public internal(set) weak var parent: ViewController?
     public internal(set) var presentedViewController: ViewController?
@@ -114,7 +117,7 @@ open class ViewController {
         if let parent {
             base = parent.safeAreaInsets + parent.insetsForChildren
         } else {
-            base = host?.scene?.screen.safeAreaInsets ?? .zero
+            base = host?.topLevelSafeAreaInsets(for: self) ?? .zero
         }
         return base + additionalSafeAreaInsets
     }

@@ -100,18 +100,28 @@ final class ControllerTests: XCTestCase {
         XCTAssertEqual(other.runningAnimation?.animation, .slide(.left))
     }
 
-    func testDisabledHeroDoesNotAnimateAndSaysWhy() {
+    func testDisabledHeroRunsUIKitsPushAndOnlyATabSwitchCutsWithAWarning() {
         let scene = Scene(screen: screen)
         var heard: [String] = []
         scene.onWarning = { heard.append($0) }
         let nav = NavigationController(rootViewController: ViewController())
         let host = ControllerHost(scene: scene, rootViewController: nav)
         nav.pushViewController(ViewController(), usingAnimation: .zoom)
-        XCTAssertNil(host.runningAnimation, "hero.isEnabled is false on the navigation controller")
+        XCTAssertNil(host.runningAnimation, "hero.isEnabled is false on the navigation controller: not Hero's")
+        XCTAssertEqual(host.runningUIKitAnimation?.kind, .push, "UIKit's own push instead")
         XCTAssertEqual(nav.viewControllers.count, 2)
+        XCTAssertEqual(heard, [], "UIKit animates a push, so there is nothing to warn about")
+
+        let tabScene = Scene(screen: screen)
+        tabScene.onWarning = { heard.append($0) }
+        let tabs = TabBarController(viewControllers: [ViewController(), ViewController()])
+        let tabHost = ControllerHost(scene: tabScene, rootViewController: tabs)
+        tabs.selectedIndex = 1
+        XCTAssertNil(tabHost.runningAnimation)
+        XCTAssertNil(tabHost.runningUIKitAnimation, "UIKit switches tabs without animation")
         XCTAssertEqual(heard.count, 1)
-        XCTAssertTrue(heard[0].contains("hero.isEnabled = false"), heard[0])
-        XCTAssertEqual(scene.warnings, heard, "kept by the scene too, for a render that starts listening later")
+        XCTAssertTrue(heard.first?.contains("hero.isEnabled = false") ?? false, heard.first ?? "")
+        XCTAssertEqual(tabScene.warnings, heard, "kept by the scene too, for a render that starts listening later")
     }
 
     // MARK: Lifecycle

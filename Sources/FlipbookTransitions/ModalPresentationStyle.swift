@@ -1,0 +1,27 @@
+import FlipbookScene
+
+/// How a controller is presented when Hero does not animate it (`hero.isEnabled` false), as
+/// `UIViewController.modalPresentationStyle` (iOS 15+). A Hero-enabled controller is always
+/// presented full screen, as Hero sets `.fullScreen` when it takes over a presentation.
+///
+/// ```swift
+/// let settings = ViewController()
+/// settings.modalPresentationStyle = .pageSheet     // slides up as a card, the presenter scaled back
+/// home.present(settings, animated: true)
+/// ```
+public enum ModalPresentationStyle: String, Sendable, Hashable, CaseIterable {
+    /// UIKit's default since iOS 13: a page sheet for a plain view controller.
+    case automatic
+    /// The sheet at its large detent: below the status bar, rounded top corners, the presenter
+    /// scaled back behind it.
+    case pageSheet
+    /// On an iPhone (compact width) a form sheet adapts to a page sheet, as UIKit's does.
+    case formSheet
+    /// Covers the screen; UIKit's default transition for it is cover vertical.
+    case fullScreen
+
+    /// Whether the controller is shown as a sheet. `automatic` resolves to a page sheet (what
+    /// UIKit picks for a custom controller: netguru.com "iOS 13 Modals Changes"); a form sheet
+    /// looks like a page sheet on a phone. Flipbook draws only the phone (compact-width) sheet.
+    public var isSheet: Bool { self != .fullScreen }
+}
