@@ -86,3 +86,31 @@ final class UIKitMotionAndTraitNamesTests: XCTestCase {
         XCTAssertEqual(none, 0, "no accessory, no blue")
     }
 }
+
+/// `tableView.rowHeight = UITableView.automaticDimension` ports as written: self-sizing rows.
+final class UIKitAutomaticDimensionTests: XCTestCase {
+    private final class Rows: UITableViewDataSource {
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 2 }
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+            cell.textLabel?.text = "Row \(indexPath.row)"
+            return cell
+        }
+    }
+
+    func testAutomaticDimensionRowsGrowWithTheTextSize() {
+        let scene = Scene(screen: Screen(name: "t", size: Size(width: 320, height: 400), scale: 1, safeAreaInsets: .zero))
+        let rows = Rows()
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 400), style: .plain)
+        table.rowHeight = UITableView.automaticDimension
+        table.estimatedRowHeight = 44
+        table.dataSource = rows
+        scene.root.addSubview(table)
+        scene.layout()
+        XCTAssertEqual(table.rectForRow(at: IndexPath(row: 1, section: 0)).minY, 44)
+        scene.contentSizeCategory = UIContentSizeCategory.accessibilityExtraLarge
+        scene.layout()
+        XCTAssertGreaterThan(table.rectForRow(at: IndexPath(row: 1, section: 0)).minY, 60)
+        withExtendedLifetime(rows) {}
+    }
+}
