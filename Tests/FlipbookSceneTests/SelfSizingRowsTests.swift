@@ -177,6 +177,37 @@ final class SelfSizingRowsTests: XCTestCase {
         XCTAssertTrue(scene.layoutWarnings.isEmpty, "\(scene.layoutWarnings)")
     }
 
+    func testPastTheLimitRowsTakeTheEstimateAndTheSceneSaysSo() {
+        let source = TextRows(["One", "Two", "Three", "Four", "Five"])
+        kept.append(source)
+        let scene = Scene(screen: Screen(name: "rows", size: Size(width: 390, height: 600), scale: 1, safeAreaInsets: .zero))
+        scene.contentSizeCategory = .accessibilityExtraLarge
+        let table = TableView(frame: Rect(x: 0, y: 0, width: 390, height: 600), style: .plain)
+        table.selfSizingRowLimit = 3
+        table.rowHeight = TableView.automaticDimension
+        table.estimatedRowHeight = 50
+        table.dataSource = source
+        scene.root.addSubview(table)
+        scene.layout()
+        let grown = (body(.accessibilityExtraLarge) + 22).rounded(.up)
+        XCTAssertEqual((0..<5).map { table.rectForRow(at: IndexPath(row: $0, section: 0)).height }, [grown, grown, grown, 50, 50])
+        XCTAssertEqual(scene.warnings.filter { $0.contains("more than 3 self-sizing rows") }.count, 1, "\(scene.warnings)")
+    }
+
+    func testConflictingCellConstraintsAreReportedOnceNotPerRow() {
+        final class Conflicted: TableViewDataSource {
+            func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 4 }
+            func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+                let cell = BlockCell(style: .default, reuseIdentifier: nil)
+                cell.block.heightAnchor.constraint(equalToConstant: 30).isActive = true   // and 100: a conflict
+                return cell
+            }
+        }
+        let (scene, table) = makeTable(Conflicted())
+        XCTAssertGreaterThan(table.rectForRow(at: IndexPath(row: 0, section: 0)).height, 0)
+        XCTAssertEqual(scene.warnings.filter { $0.hasPrefix("measuring a self-sizing cell") }.count, 1, "\(scene.warnings)")
+    }
+
     func testPlainHeaderTitlesFollowDynamicTypeAndTheirBandGrows() {
         let rows = TextRows(["One"])
         rows.headerTitle = "Recientes"

@@ -38,6 +38,15 @@ extension TableView {
     func selfSizedRowHeight(at indexPath: IndexPath) -> Double {
         guard let dataSource else { return Self.standardRowHeight }
         rowsAreSelfSized = true
+        // Every measured row costs a cell and a text layout: past the limit, rows take the
+        // estimate (as UIKit's unmeasured rows do) and the scene says so, instead of stalling.
+        selfSizedRowsThisLoad += 1
+        guard selfSizedRowsThisLoad <= selfSizingRowLimit else {
+            if selfSizedRowsThisLoad == selfSizingRowLimit + 1 {
+                scene?.noteWarning("table: more than \(selfSizingRowLimit) self-sizing rows; the rest take estimatedRowHeight (\(formatPoints(estimatedRowHeightOrStandard)) pt) unmeasured")
+            }
+            return estimatedRowHeightOrStandard
+        }
         // The data source's callbacks must not reload or lay out the table while it measures.
         let wasPlacing = isPlacingViews
         isPlacingViews = true
@@ -52,6 +61,11 @@ extension TableView {
         let height = Self.cleanHeight(cell.selfSizingHeight(width: max(0, bounds.width), separatorThickness: hairline))
         if !visible { recycle(cell) }
         return height
+    }
+
+    /// `estimatedRowHeight` when it is a usable height, else UIKit's 44 pt.
+    var estimatedRowHeightOrStandard: Double {
+        estimatedRowHeight.isFinite && estimatedRowHeight > 0 ? estimatedRowHeight : Self.standardRowHeight
     }
 
     /// How much taller than at the Large text size an automatic header or footer with `title`

@@ -78,6 +78,7 @@ extension TableViewCell {
         // constrained view it meets up the superview chain, and the table and its ancestors
         // must keep the frames the scene's own engine gave them.
         let home = superview, homeIndex = home?.subviews.firstIndex { $0 === self }
+        let scene = self.scene
         let measuring = Scene(screen: scene?.screen
             ?? Screen(name: "measure", size: Size(width: max(1, bounds.width), height: 1000), scale: 1, safeAreaInsets: .zero))
         if let scene {
@@ -88,6 +89,13 @@ extension TableViewCell {
         measuring.root.addSubview(self)
         let engine = LayoutEngine(screen: measuring.screen)
         engine.direction = measuring.layoutDirection
+        // A conflict in the cell's constraints is the user's to hear, once, in the real scene.
+        let owner = scene
+        engine.onWarning = { [weak owner] message in
+            let note = "measuring a self-sizing cell: \(message)"
+            // Every row's cell is measured by a fresh engine: say each problem once.
+            if let owner, !owner.warnings.contains(note) { owner.noteWarning(note) }
+        }
         // As the scene's own loop: wrapping labels may need a second pass once their width is known.
         for _ in 0..<4 { if !engine.layoutPass(root: self) { break } }
         let fitted = engine.solvedRect(contentView).height
