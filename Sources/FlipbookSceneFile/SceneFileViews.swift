@@ -174,9 +174,15 @@ extension SceneFileBuilder {
                     o.finish()
                 }
             }
-            if let h = r["rowHeight"].flatMap({ values.number($0, in: .points) }) { table.rowHeight = max(0, h) }
-            if let h = r["sectionHeaderHeight"].flatMap({ values.number($0, in: .points) }) { table.sectionHeaderHeight = max(0, h) }
-            if let h = r["sectionFooterHeight"].flatMap({ values.number($0, in: .points) }) { table.sectionFooterHeight = max(0, h) }
+            // `"automatic"` is UITableView.automaticDimension: self-sizing rows, default section heights.
+            func height(_ key: String) -> Double? {
+                guard let node = r[key] else { return nil }
+                if case .string(let word) = node.value, word == "automatic" { return TableView.automaticDimension }
+                return values.number(node, in: .points).map { max(0, $0) }
+            }
+            if let h = height("rowHeight") { table.rowHeight = h }
+            if let h = height("sectionHeaderHeight") { table.sectionHeaderHeight = h }
+            if let h = height("sectionFooterHeight") { table.sectionFooterHeight = h }
             if let c = r["cellBackground"].flatMap(values.color) { rows.cellBackground = c }
             if let s = r["separatorStyle"] {
                 table.separatorStyle = values.choice(s, ["none": TableView.SeparatorStyle.none, "singleLine": .singleLine],

@@ -47,3 +47,7 @@ public extension Rect {
     /// This rectangle as Foundation's `CGRect`.
     var foundationValue: Foundation.CGRect { Foundation.CGRect(x: minX, y: minY, width: width, height: height) }
 }
+
+/// UIKit's `CGVector`, Flipbook's `Vector`: a spring's `initialVelocity`,
+/// `UISpringTimingParameters(dampingRatio: 0.8, initialVelocity: CGVector(dx: 2, dy: 0))`.
+public typealias CGVector = Vector

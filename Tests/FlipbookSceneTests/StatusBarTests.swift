@@ -136,6 +136,39 @@ final class StatusBarTests: XCTestCase {
         assertRegion(bare, bar, x: 200..<600, y: 0..<24, "nothing in the middle")
     }
 
+    /// The "done when": on every device preset, in both appearances, the bar's ink stays
+    /// inside the top safe area, is centred in it as the layout says, and the time reads "9:41".
+    func testOnEveryPresetInBothAppearancesTheBarFillsTheTopSafeAreaAndReads941() throws {
+        XCTAssertEqual(Screen.presets.count, 6, "a new preset is covered here automatically; update the count")
+        for screen in Screen.presets {
+            let layout = StatusBarLayout(screen: screen)
+            let scale = screen.scale
+            let band = Int((layout.band.height * scale).rounded())
+            XCTAssertEqual(layout.band.height, screen.safeAreaInsets.top, "\(screen.name): the band is the top safe area")
+            for appearance in Appearance.allCases {
+                let name = "\(screen.name) \(appearance)"
+                let bare = try render(screen, appearance, statusBar: false)
+                let bar = try render(screen, appearance, statusBar: true)
+                // Below the band nothing changes (compared whole, so it is cheap at 3x).
+                XCTAssertTrue(bare.pixels[(band * bare.width)...] == bar.pixels[(band * bar.width)...], "\(name): ink below the top safe area")
+                let top = try XCTUnwrap(changed(bare.croppedRows(band), bar.croppedRows(band)), "\(name): the bar draws")
+                XCTAssertGreaterThan(top.maxY - top.minY, Int(8 * scale), "\(name): glyphs of text height")
+                XCTAssertEqual(Double(top.minY + top.maxY + 1) / 2, layout.band.midY * scale, accuracy: 1.5 * scale,
+                               "\(name): centred in the band")
+                // The time's region matches "9:41" drawn alone with the bar's font and frame.
+                let x: Range<Int> = switch layout.deviceClass {
+                case .homeButtonPhone: Int(screen.size.width * scale / 3)..<Int(screen.size.width * scale * 2 / 3)
+                case .notchPhone, .pad: Int(layout.timeFrame.minX * scale)..<Int(layout.timeFrame.maxX * scale)
+                }
+                let reference = try timeReference(screen, appearance)
+                assertRegion(reference, bar, x: x, y: 0..<band, "\(name): the time reads 9:41")
+                var referenceInk = 0
+                for yy in 0..<band { for xx in x where reference.pixel(x: xx, y: yy) != bare.pixel(x: xx, y: yy) { referenceInk += 1 } }
+                XCTAssertGreaterThan(referenceInk, 20, "\(name): the reference draws text, so the comparison can fail")
+            }
+        }
+    }
+
     func testOffByDefaultLeavesFramesAsTheyWere() throws {
         let screen = Screen.iPhone14.withScale(2)
         let scene = Scene(screen: screen)

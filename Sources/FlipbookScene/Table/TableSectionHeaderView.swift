@@ -9,12 +9,13 @@ import FlipbookRender
 /// ```
 ///
 /// The looks, after UIKit's defaults (text 16 pt from the leading edge, like the cells'):
-/// - plain header: a light grey band (`.systemGroupedBackground`), 17 pt semibold text in the
-///   label colour, centred vertically; a plain footer is the same band with 15 pt regular text
-///   in the secondary colour.
-/// - grouped header: no background, the title in upper case, 13 pt regular, secondary colour,
+/// - plain header: a light grey band (`.systemGroupedBackground`), `.headline` text (17 pt
+///   semibold at Large) in the label colour, centred vertically; a plain footer is the same
+///   band with `.subheadline` text (15 pt) in the secondary colour.
+/// - grouped header: no background, the title in upper case, `.footnote` (13 pt), secondary colour,
 ///   its bottom 7 pt above the first row; a grouped footer is the same text, as written,
 ///   7 pt under the last row.
+/// The titles follow Dynamic Type; an automatic header or footer height grows with them.
 open class TableSectionHeaderView: View {
     /// Which end of the section the view sits at.
     ///
@@ -71,17 +72,33 @@ open class TableSectionHeaderView: View {
         switch (tableStyle, kind) {
         case (.plain, .header):
             backgroundColor = .secondarySystemBackground
-            textLabel.font = .systemFont(ofSize: 17, weight: .semibold)
             textLabel.textColor = .label
         case (.plain, .footer):
             backgroundColor = .secondarySystemBackground
-            textLabel.font = .systemFont(ofSize: 15)
             textLabel.textColor = .secondaryLabel
         case (.grouped, _):
-            textLabel.font = .systemFont(ofSize: 13)
             textLabel.textColor = .secondaryLabel
         }
+        textLabel.font = .preferredFont(forTextStyle: Self.textStyle(kind: kind, tableStyle: tableStyle))
+        textLabel.adjustsFontForContentSizeCategory = true
         addSubview(textLabel)
+    }
+
+    /// The text style of a title: `.headline` (17 pt semibold at Large) for a plain header,
+    /// `.subheadline` (15 pt) for a plain footer, `.footnote` (13 pt) for grouped ones — the
+    /// sizes UIKit's `UIListContentConfiguration.plainHeader()`, `plainFooter()`,
+    /// `groupedHeader()` and `groupedFooter()` show at the Large text size, and, being text
+    /// styles, they follow the scene's content size category as UIKit's do.
+    ///
+    /// ```swift
+    /// TableSectionHeaderView.textStyle(kind: .header, tableStyle: .plain)    // .headline
+    /// ```
+    public static func textStyle(kind: Kind, tableStyle: TableView.Style) -> FontTextStyle {
+        switch (tableStyle, kind) {
+        case (.plain, .header): .headline
+        case (.plain, .footer): .subheadline
+        case (.grouped, _): .footnote
+        }
     }
 
     private static let margin = 16.0

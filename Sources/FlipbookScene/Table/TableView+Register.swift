@@ -25,8 +25,9 @@ public extension TableView {
     }
 
     // `estimatedRowHeight`: UIKit uses it to size the content before rows are measured. Flipbook
-    // measures every row when the data loads (heights come from `heightForRowAt` or `rowHeight`),
-    // so the content size is always the measured one and the estimate changes nothing on screen.
+    // measures every row when the data loads (heights come from `heightForRowAt`, `rowHeight`,
+    // or the cell itself for `automaticDimension`, TableView+SelfSizing.swift), so the content
+    // size is always the measured one and the estimate changes nothing on screen.
 
     /// As UIKit: selects the row (its cell shows the selection background unless its
     /// `selectionStyle` is `.none`), scrolling it into view when `scrollPosition` asks to.

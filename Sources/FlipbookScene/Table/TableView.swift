@@ -49,10 +49,13 @@ open class TableView: ScrollView {
     /// ```
     public var tableDelegate: TableViewDelegate? { delegate as? TableViewDelegate }
 
-    /// The height of rows the delegate does not size (default 44; `automaticDimension` is 44).
+    /// The height of rows the delegate does not size (default 44). `automaticDimension` sizes
+    /// each row to its cell's content (Auto Layout of the content view, or the built-in labels
+    /// with UIKit's margins; see TableViewCell+SelfSizing.swift), as UIKit's self-sizing rows.
     ///
     /// ```swift
     /// table.rowHeight = 64
+    /// table.rowHeight = TableView.automaticDimension    // rows grow with Dynamic Type
     /// ```
     public var rowHeight = 44.0 { didSet { if rowHeight != oldValue { invalidateData() } } }
 
@@ -116,6 +119,14 @@ open class TableView: ScrollView {
 
     /// Nil until the data is loaded, and again after anything that changes it.
     var layoutCache: TableLayoutCache?
+    /// What the loaded layout was measured for (text size, width, direction), and whether any
+    /// row sized itself: a change of these re-measures (TableView+SelfSizing.swift).
+    var measuredTraits: MeasuringTraits?
+    var rowsAreSelfSized = false
+    /// Rows measured in the load under way, and how many one load may measure (10,000: about
+    /// 0.3 ms each in a debug build); the rest take the estimate.
+    var selfSizedRowsThisLoad = 0
+    var selfSizingRowLimit = 10_000
     /// Counts loads, so that a pass under way notices a data source that reloaded mid-pass.
     var dataGeneration = 0
     var visibleCellsByIndexPath: [IndexPath: TableViewCell] = [:]
@@ -180,6 +191,7 @@ open class TableView: ScrollView {
     /// show; subclasses call `super` first, as in UIKit.
     open override func layoutSubviews() {
         super.layoutSubviews()
+        dropLayoutMeasuredForOtherTraits()
         placeVisibleViews()
     }
 
@@ -220,6 +232,9 @@ open class TableView: ScrollView {
     static let maximumRowsPerSection = 1_000_000
 
     private func buildCache() -> TableLayoutCache {
+        measuredTraits = currentMeasuringTraits
+        rowsAreSelfSized = false
+        selfSizedRowsThisLoad = 0
         guard let dataSource else { return TableLayoutCache() }
         let sectionCount = min(max(0, dataSource.numberOfSections(in: self)), Self.maximumSectionCount)
         let delegate = tableDelegate
@@ -230,17 +245,17 @@ open class TableView: ScrollView {
                 let asked = delegate?.tableView(self, heightForHeaderInSection: section) ?? self.sectionHeaderHeight
                 guard asked == Self.automaticDimension else { return Self.cleanHeight(asked) }
                 let title = dataSource.tableView(self, titleForHeaderInSection: section)
-                return self.style.defaultHeaderHeight(hasTitle: title != nil)
+                return self.style.defaultHeaderHeight(hasTitle: title != nil) + self.titleGrowth(title, kind: .header)
             },
             rowHeight: { indexPath in
                 let asked = delegate?.tableView(self, heightForRowAt: indexPath) ?? self.rowHeight
-                return asked == Self.automaticDimension ? Self.standardRowHeight : Self.cleanHeight(asked)
+                return asked == Self.automaticDimension ? self.selfSizedRowHeight(at: indexPath) : Self.cleanHeight(asked)
             },
             footerHeight: { section in
                 let asked = delegate?.tableView(self, heightForFooterInSection: section) ?? self.sectionFooterHeight
                 guard asked == Self.automaticDimension else { return Self.cleanHeight(asked) }
                 let title = dataSource.tableView(self, titleForFooterInSection: section)
-                return self.style.defaultFooterHeight(hasTitle: title != nil)
+                return self.style.defaultFooterHeight(hasTitle: title != nil) + self.titleGrowth(title, kind: .footer)
             })
     }
 

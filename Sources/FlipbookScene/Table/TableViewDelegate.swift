@@ -15,7 +15,8 @@
 ///
 /// Heights are read once per `reloadData()` (every row's, as UIKit does without estimated
 /// heights), never while scrolling. Negative, infinite and NaN heights count as 0;
-/// `TableView.automaticDimension` asks for the style's default.
+/// `TableView.automaticDimension` sizes a row to its cell and a header or footer to the
+/// style's default.
 public protocol TableViewDelegate: ScrollViewDelegate {
     /// The row's height in points (default: the table's `rowHeight`).
     func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Double

@@ -51,14 +51,17 @@ extension TableView {
         case none, singleLine
     }
 
-    /// A height that asks for the default: `rowHeight` resolves to 44 pt (there is no
-    /// self-sizing), section heights to the style's defaults. As `UITableView.automaticDimension`.
+    /// A height that asks for the default, as `UITableView.automaticDimension`: a row sizes
+    /// itself to its cell's content (TableViewCell+SelfSizing.swift), a section header or footer
+    /// takes the style's default, grown with its title's text size.
     ///
     /// ```swift
+    /// table.rowHeight = TableView.automaticDimension
     /// table.sectionHeaderHeight = TableView.automaticDimension
     /// ```
     public static let automaticDimension = -1.0
 
-    /// UIKit's standard row height, what `automaticDimension` means for a row.
+    /// UIKit's standard row height: the default `rowHeight`, and the least a self-sizing row
+    /// with the built-in labels gets.
     static let standardRowHeight = 44.0
 }

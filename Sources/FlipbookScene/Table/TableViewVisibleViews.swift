@@ -87,7 +87,7 @@ extension TableView {
         return SeparatorAppearance(insets: separatorInset, color: separatorColor, thickness: hairline)
     }
 
-    private func recycle(_ cell: TableViewCell) {
+    func recycle(_ cell: TableViewCell) {
         if cell.superview === self { cell.removeFromSuperview() }
         reusePool.enqueue(cell)
     }
