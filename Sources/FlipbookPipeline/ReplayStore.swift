@@ -22,9 +22,11 @@ final class ReplayStore {
     init() throws {
         var template = Array((FileManager.default.temporaryDirectory.path + "/flipbook-replays-XXXXXX").utf8CString)
         let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard fd >= 0 else { throw OutputError.writeFailed(path: String(cString: template), reason: AtomicFile.errnoText()) }
+        // mkstemp filled in the X's; the array still ends in its NUL.
+        let path = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        guard fd >= 0 else { throw OutputError.writeFailed(path: path, reason: AtomicFile.errnoText()) }
         // Unlinked at once: the space is freed when the descriptor closes, however the run ends.
-        unlink(String(cString: template))
+        unlink(path)
         self.fd = fd
     }
 
