@@ -263,15 +263,7 @@ final class HeroSceneFileTests: XCTestCase {
         let path = dir.appendingPathComponent("mutant.json").path
         var loaded = 0, refused = 0
         for round in 0..<300 {
-            var bytes = sources[round % sources.count]
-            for _ in 0..<(1 + Int(generator.next() % 3)) {
-                let at = Int(generator.next() % UInt64(bytes.count))
-                switch generator.next() % 3 {
-                case 0: bytes[at] = UInt8(truncatingIfNeeded: generator.next())
-                case 1: bytes.insert(contentsOf: tokens[Int(generator.next() % UInt64(tokens.count))], at: at)
-                default: bytes.removeSubrange(at..<min(bytes.count, at + 1 + Int(generator.next() % 8)))
-                }
-            }
+            let bytes = generator.mutate(sources[round % sources.count], tokens: tokens, maxEdits: 3)
             try Data(bytes).write(to: URL(fileURLWithPath: path))
             do {
                 let scene = try SceneFileLoader.load(path: path, scale: 1)

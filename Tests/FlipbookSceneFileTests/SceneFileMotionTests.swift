@@ -168,16 +168,9 @@ final class SceneFileMotionTests: XCTestCase {
         v = jsonschema.Draft202012Validator(json.load(open(sys.argv[1])))
         print(" ".join(str(len(list(v.iter_errors(json.loads(text)))) > 0) for text in sys.argv[2:]))
         """
-        let run = Process()
-        run.executableURL = URL(fileURLWithPath: Checker.python)
-        run.arguments = ["-c", script, schema] + accepted + refused
-        let out = Pipe()
-        run.standardOutput = out
-        try run.run()
-        let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        run.waitUntilExit()
-        XCTAssertEqual(run.terminationStatus, 0)
-        XCTAssertEqual(text, (Array(repeating: "False", count: accepted.count) + Array(repeating: "True", count: refused.count))
+        let run = try ProcessRun(URL(fileURLWithPath: Checker.python), ["-c", script, schema] + accepted + refused)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertEqual(run.stdout, (Array(repeating: "False", count: accepted.count) + Array(repeating: "True", count: refused.count))
             .joined(separator: " ") + "\n")
         // The reader agrees on every one.
         for json in accepted { XCTAssertEqual(try problems(json), [], json) }

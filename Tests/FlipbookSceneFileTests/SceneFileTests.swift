@@ -55,17 +55,11 @@ final class SceneFileTests: XCTestCase {
         bad = {"views": [{"id": "a", "colour": "red"}], "driver": {"type": "timeline", "duration": 1}}
         print("bad", len(list(v.iter_errors(bad))) > 0)
         """
-        let run = Process()
-        run.executableURL = URL(fileURLWithPath: python)
-        run.arguments = ["-c", script, docs.path] + ["blog-header", "dynamic-header", "large-title-image", "scroll-effects"]
-            .map { Self.fixtures.appendingPathComponent("\($0).json").path }
-        let out = Pipe()
-        run.standardOutput = out
-        try run.run()
-        let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        run.waitUntilExit()
-        XCTAssertEqual(run.terminationStatus, 0)
-        XCTAssertEqual(text, "blog-header.json 0\ndynamic-header.json 0\nlarge-title-image.json 0\nscroll-effects.json 0\nbad True\n")
+        let run = try ProcessRun(URL(fileURLWithPath: python), ["-c", script, docs.path]
+            + ["blog-header", "dynamic-header", "large-title-image", "scroll-effects"]
+            .map { Self.fixtures.appendingPathComponent("\($0).json").path })
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertEqual(run.stdout, "blog-header.json 0\ndynamic-header.json 0\nlarge-title-image.json 0\nscroll-effects.json 0\nbad True\n")
     }
 
     // MARK: Bad input
@@ -235,15 +229,7 @@ final class SceneFileTests: XCTestCase {
         var loaded = 0, refused = 0, drivenSteps = 0
         var refusedAt: Set<String> = []   // kinds of place: "$", "line", "file"
         for round in 0..<2000 {
-            var bytes = sources[round % sources.count]
-            for _ in 0..<(1 + Int(generator.next() % 4)) {
-                let at = Int(generator.next() % UInt64(bytes.count))
-                switch generator.next() % 3 {
-                case 0: bytes[at] = UInt8(truncatingIfNeeded: generator.next())
-                case 1: bytes.insert(contentsOf: tokens[Int(generator.next() % UInt64(tokens.count))], at: at)
-                default: bytes.removeSubrange(at..<min(bytes.count, at + 1 + Int(generator.next() % 8)))
-                }
-            }
+            let bytes = generator.mutate(sources[round % sources.count], tokens: tokens, maxEdits: 4)
             try Data(bytes).write(to: URL(fileURLWithPath: path))
             do {
                 let scene = try SceneFileLoader.load(path: path, scale: 1)

@@ -16,3 +16,24 @@ public struct SplitMix: RandomNumberGenerator {
         return z ^ (z >> 31)
     }
 }
+
+extension SplitMix {
+    /// `bytes` with 1…`maxEdits` random edits, as a mutation fuzzer makes them: a byte replaced,
+    /// one of `tokens` inserted, or a run of up to 8 bytes removed.
+    ///
+    /// ```swift
+    /// let mutant = rng.mutate(Array(json.utf8), tokens: ["\"views\"", "1e309"].map { Array($0.utf8) }, maxEdits: 3)
+    /// ```
+    public mutating func mutate(_ bytes: [UInt8], tokens: [[UInt8]], maxEdits: Int) -> [UInt8] {
+        var bytes = bytes
+        for _ in 0..<(1 + Int(next() % UInt64(max(1, maxEdits)))) where !bytes.isEmpty {
+            let at = Int(next() % UInt64(bytes.count))
+            switch next() % 3 {
+            case 0: bytes[at] = UInt8(truncatingIfNeeded: next())
+            case 1 where !tokens.isEmpty: bytes.insert(contentsOf: tokens[Int(next() % UInt64(tokens.count))], at: at)
+            default: bytes.removeSubrange(at..<min(bytes.count, at + 1 + Int(next() % 8)))
+            }
+        }
+        return bytes
+    }
+}
