@@ -10,16 +10,8 @@ RUNS=${E2E_RUNS:-5}
 WORK=${E2E_BENCH_DIR:-${TMPDIR:-/tmp}/flipbook-e2e-bench}
 PY=/usr/bin/python3   # Debian's python3, where python3-cairo lives
 
-missing=""
-for p in python3-cairo ffmpeg time; do
-  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing="$missing $p"
-done
-if [ -n "$missing" ]; then
-  echo "bench-e2e: installing$missing"
-  SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO=sudo
-  $SUDO apt-get update -qq
-  $SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $missing
-fi
+# Missing Debian packages, through the Makefile's one installer (apt-get, sudo when not root).
+make --no-print-directory install-packages PACKAGES="python3-cairo ffmpeg time"
 
 # E2E_FLIPBOOK=PATH times that binary instead of building this tree's.
 FLIPBOOK=${E2E_FLIPBOOK:-}

@@ -6,16 +6,8 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 WORK=${GIF_BENCH_DIR:-${TMPDIR:-/tmp}/flipbook-gif-bench}
 
-missing=""
-for p in imagemagick ffmpeg gifsicle time python3-pil python3-numpy; do
-  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing="$missing $p"
-done
-if [ -n "$missing" ]; then
-  echo "bench-gif: installing$missing"
-  SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO=sudo
-  $SUDO apt-get update -qq
-  $SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $missing
-fi
+# Missing Debian packages, through the Makefile's one installer (apt-get, sudo when not root).
+make --no-print-directory install-packages PACKAGES="imagemagick ffmpeg gifsicle time python3-pil python3-numpy"
 
 swift build -c release --product flipbook
 swift build -c release --product gif-encode
