@@ -34,8 +34,10 @@ public enum PNGEncoder {
             if zlib.scratch.count < rawCount { zlib.scratch = [UInt8](repeating: 0, count: rawCount) }
             zlib.scratch.withUnsafeMutableBufferPointer { raw in
                 frame.pixels.withUnsafeBufferPointer { px in
+                    let first = px.baseAddress!
                     for row in 0..<frame.height {
-                        filter.write(row: px.baseAddress! + row * frame.width, into: raw.baseAddress! + row * rowLength)
+                        let here = first + row * frame.width
+                        filter.write(row: here, above: row == 0 ? nil : here - frame.width, into: raw.baseAddress! + row * rowLength)
                     }
                 }
             }

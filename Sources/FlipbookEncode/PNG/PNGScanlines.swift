@@ -23,8 +23,8 @@ enum PNGScanlines {
         return [UInt8](unsafeUninitializedCapacity: stride * rect.height) { out, count in
             pixels.withUnsafeBufferPointer { px in
                 for row in 0..<rect.height {
-                    filter.write(row: px.baseAddress! + (rect.y + row) * frameWidth + rect.x,
-                                 into: out.baseAddress! + row * stride)
+                    let here = px.baseAddress! + (rect.y + row) * frameWidth + rect.x
+                    filter.write(row: here, above: row == 0 ? nil : here - frameWidth, into: out.baseAddress! + row * stride)
                 }
             }
             count = stride * rect.height
