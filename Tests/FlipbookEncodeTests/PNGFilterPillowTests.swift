@@ -66,7 +66,7 @@ final class PNGFilterPillowTests: XCTestCase {
         XCTAssertEqual(decoded.height, frame.height, file: file, line: line)
         let expected = expectedRGBA(frame)
         XCTAssertEqual(decoded.rgba.count, expected.count, file: file, line: line)
-        if let i = zip(decoded.rgba, expected).firstIndex(where: { $0 != $1 }) {
+        if let i = expected.indices.first(where: { i in i < decoded.rgba.count && decoded.rgba[i] != expected[i] }) {
             XCTFail("\(name): pixel \(i / 4) byte \(i % 4) decodes to \(decoded.rgba[i]), not \(expected[i])", file: file, line: line)
         }
         return decoded

@@ -6,8 +6,9 @@ import Synchronization
 /// scanlines are written into. Both are reused from frame to frame: making a compressor and
 /// touching a fresh 4 MB buffer for every frame cost more page faults than the filtering itself.
 ///
-/// libdeflate rather than zlib: at level 6 it writes files about as small as zlib's level 6
-/// (Cairo's), at the speed of zlib's level 1 (`make bench-png`, Benchmarks/png-bench/RESULTS.md).
+/// libdeflate rather than zlib: zlib's level 1 left photo-like frames at 1.6× Cairo's bytes and
+/// its level 6 costs what Cairo's does; libdeflate's level 5 is within 1.15× of Cairo's bytes at
+/// a third of the time or less (`make bench-png`, Benchmarks/png-bench/RESULTS.md).
 ///
 /// ```swift
 /// let data = try PNGCompressor.borrow { zlib in try zlib.compress(raw) }
@@ -16,8 +17,9 @@ final class PNGCompressor: @unchecked Sendable {
     // Safe to send: `borrow` takes an instance out of the pool for one call on one thread and
     // returns it afterwards, so no two threads ever use one compressor or scratch buffer at once.
 
-    /// libdeflate's level 1–12: 6 is within 1.15× of Cairo's bytes on photo-like frames (5 was 1.13×, 4 1.16×).
-    static let level: Int32 = 6
+    /// libdeflate's level 1–12. Bytes beside Cairo's on UI / photo-like frames (make bench-png):
+    /// 4 gave 0.97 / 1.14 bytes, 5 gives 0.93 / 1.10, 6 0.93 / 1.03 at 10–15% more time.
+    static let level: Int32 = 5
     /// Instances kept for reuse: one per core at work is plenty (OrderedStage runs 2 × cores).
     private static let keep = 16
     private static let pool = Mutex<[PNGCompressor]>([])
