@@ -7,7 +7,7 @@
 # the HTML report. On CI (CI=true) a missing checker fails its test; elsewhere it is a named skip.
 
 SWIFT ?= swift
-RENDER_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libgif-dev zlib1g-dev fonts-inter fonts-dejavu-core
+RENDER_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libgif-dev zlib1g-dev libdeflate-dev fonts-inter fonts-dejavu-core
 TEST_PACKAGES := $(RENDER_PACKAGES) python3-pil python3-numpy python3-jsonschema python3-venv chromium poppler-utils
 # The venv the pixelmatch reference test and the kiwisolver differential test run (Debian's
 # Pillow through --system-site-packages).
@@ -88,3 +88,8 @@ bench-diff: test-deps
 .PHONY: bench-e2e
 bench-e2e: deps
 	bash Benchmarks/e2e/run.sh
+
+# Flipbook's PNG encoder beside Cairo's PNG writer on blog-header's frames and the photo-like ones.
+.PHONY: bench-png
+bench-png: test-deps
+	bash Benchmarks/png-bench/run.sh

@@ -40,6 +40,7 @@ let package = Package(
                        providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
         .systemLibrary(name: "CGif", path: "Sources/CGif", providers: [.apt(["libgif-dev"])]),
         .systemLibrary(name: "CZlib", path: "Sources/CZlib", providers: [.apt(["zlib1g-dev"])]),
+        .systemLibrary(name: "CDeflate", path: "Sources/CDeflate", providers: [.apt(["libdeflate-dev"])]),
 
         .target(name: "FlipbookLayout"),
         .target(name: "FlipbookMotion"),
@@ -50,7 +51,7 @@ let package = Package(
         .target(name: "FlipbookTransitions", dependencies: ["FlipbookScene"]),
         .target(name: "FlipbookSceneFile", dependencies: ["FlipbookLayout", "FlipbookScene", "FlipbookMotion", "FlipbookRender", "FlipbookPipeline",
                                                           "FlipbookTransitions"]),
-        .target(name: "FlipbookEncode", dependencies: ["FlipbookRender", "FlipbookPipeline", "CGif", "CCairo", "CZlib"]),
+        .target(name: "FlipbookEncode", dependencies: ["FlipbookRender", "FlipbookPipeline", "CGif", "CCairo", "CZlib", "CDeflate"]),
         .target(name: "FlipbookGolden", dependencies: ["FlipbookRender", "FlipbookPipeline", "FlipbookEncode"]),
         // Resources/Assets holds links to fixtures/assets, compiled in: one copy of each image.
         .target(name: "FlipbookExamples", dependencies: ["FlipbookScene", "FlipbookMotion", "FlipbookRender", "FlipbookPipeline", "FlipbookTransitions"],
@@ -74,6 +75,8 @@ let package = Package(
                           path: "Benchmarks/gif/gif-encode"),
         // `make bench-diff` only: the comparator on decoded PNGs, in-process.
         .executableTarget(name: "diff-bench", dependencies: ["FlipbookGolden", "FlipbookRender"], path: "Benchmarks/diff-bench"),
+        // `make bench-png` only: Flipbook's PNG encoder beside Cairo's PNG writer, in-process.
+        .executableTarget(name: "png-bench", dependencies: ["FlipbookEncode", "FlipbookRender", "CCairo"], path: "Benchmarks/png-bench"),
 
         // Helpers several test targets share (reading pixels out of frames).
         .target(name: "FlipbookTestSupport", dependencies: ["FlipbookRender"], path: "Tests/FlipbookTestSupport"),

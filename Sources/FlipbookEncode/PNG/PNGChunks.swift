@@ -31,23 +31,15 @@ enum PNGChunks {
         return UInt32(crc)
     }
 
-    /// zlib-compresses filtered scanlines at `PNGEncoder.compressionLevel`.
+    /// zlib-compresses filtered scanlines held whole (the APNG's frame rectangles), with the
+    /// still encoder's compressor.
     static func deflate(_ input: [UInt8]) throws -> [UInt8] {
-        // compressBound and compress2 take uLong (64-bit here) and uInt sizes; a frame's
-        // scanlines are far below either limit, but say so rather than trap.
-        guard input.count <= Int(UInt32.max) / 2 else {
-            throw RenderError.cairo("\(input.count) bytes is too much for one zlib call", context: "compressing a PNG")
-        }
-        var length = compressBound(uLong(input.count))
-        var output = [UInt8](repeating: 0, count: Int(length))
-        let status = input.withUnsafeBufferPointer { src in
-            output.withUnsafeMutableBufferPointer { dst in
-                compress2(dst.baseAddress, &length, src.baseAddress, uLong(src.count), PNGEncoder.compressionLevel)
-            }
-        }
-        guard status == Z_OK else { throw RenderError.cairo("zlib status \(status)", context: "compressing a PNG") }
-        output.removeSubrange(Int(length)...)
-        return output
+        try PNGCompressor.borrow { try $0.compress(input) }
+    }
+
+    /// Writes `v` as four big-endian bytes at `p` (chunk lengths and CRCs).
+    static func storeBigEndian(_ v: UInt32, at p: UnsafeMutablePointer<UInt8>) {
+        p[0] = UInt8(v >> 24); p[1] = UInt8((v >> 16) & 0xFF); p[2] = UInt8((v >> 8) & 0xFF); p[3] = UInt8(v & 0xFF)
     }
 }
 
