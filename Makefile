@@ -79,3 +79,9 @@ bench-gif: test-deps
 .PHONY: bench-diff
 bench-diff: test-deps
 	bash Benchmarks/diff/run.sh
+
+# The rasterizer beside the bare Cairo floor (the same display lists, text pre-shaped), per scene.
+.PHONY: bench-raster
+bench-raster: deps
+	$(SWIFT) build -c release --product raster-bench
+	.build/release/raster-bench

@@ -74,6 +74,9 @@ let package = Package(
                           path: "Benchmarks/gif/gif-encode"),
         // `make bench-diff` only: the comparator on decoded PNGs, in-process.
         .executableTarget(name: "diff-bench", dependencies: ["FlipbookGolden", "FlipbookRender"], path: "Benchmarks/diff-bench"),
+        // `make bench-raster` only: the rasterizer beside the bare Cairo floor for the same display lists.
+        .executableTarget(name: "raster-bench", dependencies: ["Flipbook", "FlipbookExamples", "FlipbookRender", "CCairo"],
+                          path: "Benchmarks/raster-bench"),
 
         // Helpers several test targets share (reading pixels out of frames).
         .target(name: "FlipbookTestSupport", dependencies: ["FlipbookRender"], path: "Tests/FlipbookTestSupport"),

@@ -2,10 +2,10 @@ import CCairo
 
 /// A Pango context on this thread's font map with Flipbook's font options; makes layouts for
 /// text runs. One owner: the context is released in `deinit`. Not shared across threads.
-final class PangoTextContext {
+package final class PangoTextContext {
     let context: OpaquePointer
 
-    init() throws {
+    package init() throws {
         let map = try FontSetup.threadFontMap()
         guard let ctx = pango_font_map_create_context(map) else {
             throw RenderError.fontsUnavailable("pango_font_map_create_context returned NULL")
@@ -26,7 +26,7 @@ final class PangoTextContext {
 
     deinit { g_object_unref(UnsafeMutableRawPointer(context)) }
 
-    var pangoContext: OpaquePointer { context }
+    package var pangoContext: OpaquePointer { context }
 
     /// Pango's sizes are 22.10 fixed point in an `Int32`: at most about 2 million points.
     static let maxPoints = Double(Int32.max) / Double(PANGO_SCALE) / 2
@@ -38,7 +38,7 @@ final class PangoTextContext {
     /// A layout for `run`, wrapped to its frame's width. The caller owns it (`PangoLayoutHandle`).
     /// Every number is clamped into what Pango takes first (a width from a solver or an API
     /// caller may be anything), so no conversion traps and Pango prints no warnings.
-    func makeLayout(text: String, font: Font, width: Double?, numberOfLines: Int,
+    package func makeLayout(text: String, font: Font, width: Double?, numberOfLines: Int,
                     alignment: TextAlignment, lineBreakMode: LineBreakMode) -> PangoLayoutHandle {
         let numberOfLines = min(max(0, numberOfLines), Self.maxLines)
         let fontSize = CheckedNumber.clamped(font.size, to: Self.fontSizes)
@@ -90,8 +90,8 @@ final class PangoTextContext {
 }
 
 /// Owns one `PangoLayout`.
-final class PangoLayoutHandle {
-    let layout: OpaquePointer
+package final class PangoLayoutHandle {
+    package let layout: OpaquePointer
     let numberOfLines: Int
 
     init(layout: OpaquePointer, numberOfLines: Int) {
@@ -100,7 +100,7 @@ final class PangoLayoutHandle {
     deinit { g_object_unref(UnsafeMutableRawPointer(layout)) }
 
     /// The logical size in points, counting only the lines a label with `numberOfLines` shows.
-    var size: Size {
+    package var size: Size {
         var ink = PangoRectangle(), logical = PangoRectangle()
         pango_layout_get_extents(layout, &ink, &logical)
         let scale = Double(PANGO_SCALE)
@@ -109,7 +109,7 @@ final class PangoLayoutHandle {
 
     /// The height of the first `numberOfLines` lines when the layout has more (a wrapping label
     /// without an ellipsis shows only that many).
-    var visibleHeight: Double? {
+    package var visibleHeight: Double? {
         guard numberOfLines > 0, Int(pango_layout_get_line_count(layout)) > numberOfLines,
               let iter = pango_layout_get_iter(layout) else { return nil }
         defer { pango_layout_iter_free(iter) }
