@@ -41,7 +41,7 @@ package struct CairoPainter {
             // A width past Cairo's fixed-point range draws garbage; no stroke is wider than a canvas.
             cairo_set_line_width(cr, CheckedNumber.clamped(width, to: 0...Double(Rasterizer.maxPixelsPerSide)))
             cairo_stroke(cr)
-        case .text(let run): drawText(run)
+        case .text(let run): try drawText(run)
         case let .image(ref, rect, mode): try drawImage(ref, in: rect, mode: mode)
         case .shadow(let shadow) where shadow.fromContent:
             // The group's content is drawn aside and shadowed when the group ends.
@@ -119,13 +119,9 @@ package struct CairoPainter {
         }
     }
 
-    private func drawText(_ run: TextRun) {
+    private func drawText(_ run: TextRun) throws {
         guard !run.text.isEmpty, run.frame.width > 0, run.frame.height > 0 else { return }
-        pango_cairo_update_context(cr, text.pangoContext)
-        let handle = text.makeLayout(text: run.text, font: run.font, width: run.frame.width,
-                                     numberOfLines: run.numberOfLines, alignment: run.alignment,
-                                     lineBreakMode: run.lineBreakMode)
-        handle.apply(run.styles, text: run.text)
+        let handle = try text.layout(for: run, drawnInto: cr)
         let size = handle.size
         cairo_save(cr)
         defer { cairo_restore(cr) }

@@ -15,11 +15,17 @@ public struct Rasterizer: Sendable {
     public init() {}
 
     public func render(_ list: DisplayList) throws -> RasterFrame {
+        // This thread's context: its layouts are kept from the frames drawn here before.
+        try render(list, text: ThreadTextContext.current())
+    }
+
+    /// Draws `list` with the layouts of `text` (tests pass a context without a cache, or with a
+    /// small one, to compare).
+    func render(_ list: DisplayList, text: PangoTextContext) throws -> RasterFrame {
         let width = list.pixelWidth, height = list.pixelHeight
         guard width > 0, height > 0, width <= Self.maxPixelsPerSide, height <= Self.maxPixelsPerSide else {
             throw RenderError.canvasTooLarge(width: width, height: height, limit: Self.maxPixelsPerSide)
         }
-        let text = try PangoTextContext()
         var pixels = [UInt32](repeating: 0, count: width * height)
         try pixels.withUnsafeMutableBytes { buffer in
             // Cairo draws straight into the array: no copy out of a surface afterwards.

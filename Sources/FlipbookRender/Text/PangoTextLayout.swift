@@ -4,8 +4,14 @@ import CCairo
 /// text runs. One owner: the context is released in `deinit`. Not shared across threads.
 package final class PangoTextContext {
     let context: OpaquePointer
+    /// Layouts kept across frames (the raster threads' contexts, ThreadTextContext.swift); nil:
+    /// every run is laid out afresh (measuring, vector pages).
+    let layoutCache: PangoLayoutCache?
 
-    package init() throws {
+    package convenience init() throws { try self.init(layoutCache: nil) }
+
+    init(layoutCache: PangoLayoutCache?) throws {
+        self.layoutCache = layoutCache
         let map = try FontSetup.threadFontMap()
         guard let ctx = pango_font_map_create_context(map) else {
             throw RenderError.fontsUnavailable("pango_font_map_create_context returned NULL")
@@ -34,6 +40,18 @@ package final class PangoTextContext {
     static let fontSizes = 0.1...4000.0
     /// Lines Pango is asked to stop at; more is the same as all of any text a label can hold.
     static let maxLines = 1_000_000
+
+    /// The layout that draws `run` into `cr` (its styles applied), from the cache when there is
+    /// one; without one, made afresh on this context, updated for `cr` first.
+    func layout(for run: TextRun, drawnInto cr: OpaquePointer) throws -> PangoLayoutHandle {
+        if let layoutCache { return try layoutCache.layout(for: run, drawnInto: cr) }
+        pango_cairo_update_context(cr, pangoContext)
+        let handle = makeLayout(text: run.text, font: run.font, width: run.frame.width,
+                                numberOfLines: run.numberOfLines, alignment: run.alignment,
+                                lineBreakMode: run.lineBreakMode)
+        handle.apply(run.styles, text: run.text)
+        return handle
+    }
 
     /// A layout for `run`, wrapped to its frame's width. The caller owns it (`PangoLayoutHandle`).
     /// Every number is clamped into what Pango takes first (a width from a solver or an API
