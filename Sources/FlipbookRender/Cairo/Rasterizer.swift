@@ -2,7 +2,9 @@ import CCairo
 
 /// Draws a `DisplayList` into pixels with Cairo.
 ///
-/// A value with no state: call it from any thread, for lists of different steps at once.
+/// A value with no state: call it from any thread, for lists of different steps at once. Each
+/// thread keeps the text layouts of the frames it drew (ThreadTextContext.swift), so a label
+/// unchanged from one frame to the next is not shaped again; pixels are the same either way.
 ///
 /// ```swift
 /// let frame = try Rasterizer().render(scene.displayList())

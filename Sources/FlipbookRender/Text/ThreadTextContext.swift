@@ -9,19 +9,20 @@ import Foundation
 /// the key's destructor releases the context (and its layouts) when the thread exits.
 enum ThreadTextContext {
     /// Created once (Swift's lazy global initialisation is thread-safe); a `pthread_key_t` is a
-    /// plain integer.
-    private static let key: pthread_key_t = {
+    /// plain integer. Nil when the process has no thread-local slot left: frames are then drawn
+    /// with a context of their own each, as before layouts were kept.
+    private static let key: pthread_key_t? = {
         var key = pthread_key_t()
         let status = pthread_key_create(&key) { pointer in
             guard let pointer else { return }
             Unmanaged<PangoTextContext>.fromOpaque(pointer).release()
         }
-        precondition(status == 0, "pthread_key_create failed (\(status)): no thread-local slot left")
-        return key
+        return status == 0 ? key : nil
     }()
 
     /// This thread's context with its layout cache.
     static func current() throws -> PangoTextContext {
+        guard let key else { return try PangoTextContext() }
         if let pointer = pthread_getspecific(key) {
             return Unmanaged<PangoTextContext>.fromOpaque(pointer).takeUnretainedValue()
         }
