@@ -93,3 +93,9 @@ bench-e2e: deps
 .PHONY: bench-png
 bench-png: test-deps
 	bash Benchmarks/png-bench/run.sh
+
+# The rasterizer beside the bare Cairo floor (the same display lists, text pre-shaped), per scene.
+.PHONY: bench-raster
+bench-raster: deps
+	$(SWIFT) build -c release --product raster-bench
+	.build/release/raster-bench

@@ -77,6 +77,9 @@ let package = Package(
         .executableTarget(name: "diff-bench", dependencies: ["FlipbookGolden", "FlipbookRender"], path: "Benchmarks/diff-bench"),
         // `make bench-png` only: Flipbook's PNG encoder beside Cairo's PNG writer, in-process.
         .executableTarget(name: "png-bench", dependencies: ["FlipbookEncode", "FlipbookRender", "CCairo"], path: "Benchmarks/png-bench"),
+        // `make bench-raster` only: the rasterizer beside the bare Cairo floor for the same display lists.
+        .executableTarget(name: "raster-bench", dependencies: ["Flipbook", "FlipbookExamples", "FlipbookRender", "CCairo"],
+                          path: "Benchmarks/raster-bench"),
 
         // Helpers several test targets share (reading pixels out of frames).
         .target(name: "FlipbookTestSupport", dependencies: ["FlipbookRender"], path: "Tests/FlipbookTestSupport"),

@@ -8,7 +8,7 @@ extension CairoPainter {
     /// Draws a shadow of `shadow.shape`: the shape, moved by the offset, is filled into an alpha
     /// mask in device pixels, blurred (three box blurs, a close Gaussian of σ = radius/2
     /// points), and the shadow colour is painted through it. Cairo has no blur of its own.
-    func drawShadow(_ shadow: Shadow) throws {
+    package func drawShadow(_ shadow: Shadow) throws {
         try paintShadow(shadow) { mc in
             CairoPainter(cr: mc, scale: scale, text: text).addPath(shadow.shape)
             cairo_set_source_rgba(mc, 0, 0, 0, 1)
@@ -19,7 +19,7 @@ extension CairoPainter {
     /// Ends a content shadow: the group's drawing (pushed at the shadow op) is taken back, its
     /// alpha shadowed under it, then it is painted. A shadow Cairo cannot make is left out; the
     /// content is always painted.
-    func finishContentShadow(_ shadow: Shadow) {
+    package func finishContentShadow(_ shadow: Shadow) {
         guard let content = cairo_pop_group(cr) else { return }
         defer { cairo_pattern_destroy(content) }
         try? paintShadow(shadow) { mc in

@@ -1,7 +1,7 @@
 import CCairo
 
 /// Replays draw ops onto one Cairo context. Lives for one frame on one thread.
-struct CairoPainter {
+package struct CairoPainter {
     let cr: OpaquePointer
     let scale: Double
     let text: PangoTextContext
@@ -15,11 +15,11 @@ struct CairoPainter {
     /// (CairoPainter+Shadow.swift).
     var contentShadows: [(depth: Int, shadow: Shadow)] = []
 
-    init(cr: OpaquePointer, scale: Double, text: PangoTextContext, placement: cairo_matrix_t? = nil) {
+    package init(cr: OpaquePointer, scale: Double, text: PangoTextContext, placement: cairo_matrix_t? = nil) {
         self.cr = cr; self.scale = scale; self.text = text; self.placement = placement
     }
 
-    func paintBackground(_ color: Color) {
+    package func paintBackground(_ color: Color) {
         cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
         setSource(color)
         cairo_paint(cr)
@@ -27,7 +27,7 @@ struct CairoPainter {
         cairo_scale(cr, scale, scale)
     }
 
-    mutating func draw(_ op: DrawOp) throws {
+    package mutating func draw(_ op: DrawOp) throws {
         switch op {
         case .beginGroup(let group): begin(group)
         case .endGroup: end()
@@ -41,7 +41,7 @@ struct CairoPainter {
             // A width past Cairo's fixed-point range draws garbage; no stroke is wider than a canvas.
             cairo_set_line_width(cr, CheckedNumber.clamped(width, to: 0...Double(Rasterizer.maxPixelsPerSide)))
             cairo_stroke(cr)
-        case .text(let run): drawText(run)
+        case .text(let run): try drawText(run)
         case let .image(ref, rect, mode): try drawImage(ref, in: rect, mode: mode)
         case .shadow(let shadow) where shadow.fromContent:
             // The group's content is drawn aside and shadowed when the group ends.
@@ -73,7 +73,7 @@ struct CairoPainter {
     }
 
     /// Ends every group still open, innermost first (for a context that outlives the painter).
-    mutating func closeOpenGroups() {
+    package mutating func closeOpenGroups() {
         while !openGroups.isEmpty { end() }
         // A content shadow outside any group (a hand-built list) ends with the list.
         while let pending = contentShadows.popLast() { finishContentShadow(pending.shadow) }
@@ -92,9 +92,9 @@ struct CairoPainter {
         cairo_restore(cr)
     }
 
-    func setSource(_ c: Color) { cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha) }
+    package func setSource(_ c: Color) { cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha) }
 
-    func addPath(_ shape: Shape) {
+    package func addPath(_ shape: Shape) {
         cairo_new_path(cr)
         switch shape {
         case .rect(let r):
@@ -119,13 +119,9 @@ struct CairoPainter {
         }
     }
 
-    private func drawText(_ run: TextRun) {
+    private func drawText(_ run: TextRun) throws {
         guard !run.text.isEmpty, run.frame.width > 0, run.frame.height > 0 else { return }
-        pango_cairo_update_context(cr, text.pangoContext)
-        let handle = text.makeLayout(text: run.text, font: run.font, width: run.frame.width,
-                                     numberOfLines: run.numberOfLines, alignment: run.alignment,
-                                     lineBreakMode: run.lineBreakMode)
-        handle.apply(run.styles, text: run.text)
+        let handle = try text.layout(for: run, drawnInto: cr)
         let size = handle.size
         cairo_save(cr)
         defer { cairo_restore(cr) }

@@ -2,10 +2,16 @@ import CCairo
 
 /// A Pango context on this thread's font map with Flipbook's font options; makes layouts for
 /// text runs. One owner: the context is released in `deinit`. Not shared across threads.
-final class PangoTextContext {
+package final class PangoTextContext {
     let context: OpaquePointer
+    /// Layouts kept across frames (the raster threads' contexts, ThreadTextContext.swift); nil:
+    /// every run is laid out afresh (measuring, vector pages).
+    let layoutCache: PangoLayoutCache?
 
-    init() throws {
+    package convenience init() throws { try self.init(layoutCache: nil) }
+
+    init(layoutCache: PangoLayoutCache?) throws {
+        self.layoutCache = layoutCache
         let map = try FontSetup.threadFontMap()
         guard let ctx = pango_font_map_create_context(map) else {
             throw RenderError.fontsUnavailable("pango_font_map_create_context returned NULL")
@@ -26,7 +32,7 @@ final class PangoTextContext {
 
     deinit { g_object_unref(UnsafeMutableRawPointer(context)) }
 
-    var pangoContext: OpaquePointer { context }
+    package var pangoContext: OpaquePointer { context }
 
     /// Pango's sizes are 22.10 fixed point in an `Int32`: at most about 2 million points.
     static let maxPoints = Double(Int32.max) / Double(PANGO_SCALE) / 2
@@ -35,10 +41,22 @@ final class PangoTextContext {
     /// Lines Pango is asked to stop at; more is the same as all of any text a label can hold.
     static let maxLines = 1_000_000
 
+    /// The layout that draws `run` into `cr` (its styles applied), from the cache when there is
+    /// one; without one, made afresh on this context, updated for `cr` first.
+    func layout(for run: TextRun, drawnInto cr: OpaquePointer) throws -> PangoLayoutHandle {
+        if let layoutCache { return try layoutCache.layout(for: run, drawnInto: cr) }
+        pango_cairo_update_context(cr, pangoContext)
+        let handle = makeLayout(text: run.text, font: run.font, width: run.frame.width,
+                                numberOfLines: run.numberOfLines, alignment: run.alignment,
+                                lineBreakMode: run.lineBreakMode)
+        handle.apply(run.styles, text: run.text)
+        return handle
+    }
+
     /// A layout for `run`, wrapped to its frame's width. The caller owns it (`PangoLayoutHandle`).
     /// Every number is clamped into what Pango takes first (a width from a solver or an API
     /// caller may be anything), so no conversion traps and Pango prints no warnings.
-    func makeLayout(text: String, font: Font, width: Double?, numberOfLines: Int,
+    package func makeLayout(text: String, font: Font, width: Double?, numberOfLines: Int,
                     alignment: TextAlignment, lineBreakMode: LineBreakMode) -> PangoLayoutHandle {
         let numberOfLines = min(max(0, numberOfLines), Self.maxLines)
         let fontSize = CheckedNumber.clamped(font.size, to: Self.fontSizes)
@@ -90,8 +108,8 @@ final class PangoTextContext {
 }
 
 /// Owns one `PangoLayout`.
-final class PangoLayoutHandle {
-    let layout: OpaquePointer
+package final class PangoLayoutHandle {
+    package let layout: OpaquePointer
     let numberOfLines: Int
 
     init(layout: OpaquePointer, numberOfLines: Int) {
@@ -100,7 +118,7 @@ final class PangoLayoutHandle {
     deinit { g_object_unref(UnsafeMutableRawPointer(layout)) }
 
     /// The logical size in points, counting only the lines a label with `numberOfLines` shows.
-    var size: Size {
+    package var size: Size {
         var ink = PangoRectangle(), logical = PangoRectangle()
         pango_layout_get_extents(layout, &ink, &logical)
         let scale = Double(PANGO_SCALE)
@@ -109,7 +127,7 @@ final class PangoLayoutHandle {
 
     /// The height of the first `numberOfLines` lines when the layout has more (a wrapping label
     /// without an ellipsis shows only that many).
-    var visibleHeight: Double? {
+    package var visibleHeight: Double? {
         guard numberOfLines > 0, Int(pango_layout_get_line_count(layout)) > numberOfLines,
               let iter = pango_layout_get_iter(layout) else { return nil }
         defer { pango_layout_iter_free(iter) }

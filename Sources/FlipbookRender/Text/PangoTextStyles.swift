@@ -4,7 +4,7 @@ extension PangoLayoutHandle {
     /// Applies attributed runs to the layout as Pango attributes (font family, size and weight;
     /// foreground colour and alpha; letter spacing for kern). Ranges outside the text are cut
     /// to it; an empty one is skipped.
-    func apply(_ styles: [TextStyle], text: String) {
+    package func apply(_ styles: [TextStyle], text: String) {
         guard !styles.isEmpty, let list = pango_attr_list_new() else { return }
         defer { pango_attr_list_unref(list) }
         let utf16 = text.utf16

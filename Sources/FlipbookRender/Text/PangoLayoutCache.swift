@@ -1,0 +1,117 @@
+import CCairo
+
+/// Laid-out Pango layouts kept between frames on one thread, so a label that shows the same text
+/// in frame after frame is shaped once, not once per frame.
+///
+/// Keyed by everything `PangoTextContext.makeLayout` and `PangoLayoutHandle.apply` read from a
+/// run (text, font, width, lines, alignment, break mode, attributed styles), and by the linear
+/// part of the canvas matrix it is drawn under; not by its colour or its frame's origin and
+/// height, which only the painter uses. A changed text is a new key, so a label never draws a
+/// stale layout.
+///
+/// Each matrix (and surface kind) gets a Pango context of its own, updated once: Pango shapes for
+/// its context's matrix and lays out every layout of a context again whenever the context is
+/// updated, so one shared context, updated per run as a fresh one would be, would lay out every
+/// run of every frame again. A kept layout draws exactly what a fresh one would: same text, same
+/// settings, same matrix and font options.
+///
+/// Bounded: past `capacity` layouts, the least recently used half is dropped; past
+/// `contextCapacity` matrices (a continuously scaling view), the least recently used matrix and
+/// its layouts. Pango objects are not thread-safe: one cache belongs to one thread.
+final class PangoLayoutCache {
+    /// What a Pango context takes from a Cairo context: the canvas matrix without its translation
+    /// (Pango zeroes it too), and the surface's kind (its font options).
+    struct Matrix: Hashable {
+        var xx, yx, xy, yy: Double
+        var surfaceType: UInt32
+        init(_ m: cairo_matrix_t, surfaceType: cairo_surface_type_t) {
+            xx = m.xx; yx = m.yx; xy = m.xy; yy = m.yy; self.surfaceType = surfaceType.rawValue
+        }
+    }
+
+    struct Key: Hashable {
+        var matrix: Matrix
+        var text: String
+        var font: Font
+        var width: Double
+        var numberOfLines: Int
+        var alignment: TextAlignment
+        var lineBreakMode: LineBreakMode
+        var styles: [TextStyle]
+
+        init(_ run: TextRun, _ matrix: Matrix) {
+            self.matrix = matrix
+            text = run.text; font = run.font; width = run.frame.width; numberOfLines = run.numberOfLines
+            alignment = run.alignment; lineBreakMode = run.lineBreakMode; styles = run.styles
+        }
+    }
+
+    private struct Entry {
+        let handle: PangoLayoutHandle
+        var lastUse: UInt64
+    }
+
+    /// The most layouts kept (a few KB each); a frame rarely shows more than a hundred runs.
+    let capacity: Int
+    /// The most matrices (Pango contexts) kept.
+    let contextCapacity: Int
+    private var entries: [Key: Entry] = [:]
+    private var contexts: [Matrix: (context: PangoTextContext, lastUse: UInt64)] = [:]
+    private var clock: UInt64 = 0
+    /// Layouts made (misses) and reused (hits) since the cache was made: for tests and benchmarks.
+    private(set) var misses = 0, hits = 0
+
+    init(capacity: Int = 1024, contextCapacity: Int = 16) {
+        self.capacity = max(1, capacity); self.contextCapacity = max(1, contextCapacity)
+    }
+
+    var count: Int { entries.count }
+
+    /// The layout that draws `run` into `cr` under its current matrix, its styles applied.
+    func layout(for run: TextRun, drawnInto cr: OpaquePointer) throws -> PangoLayoutHandle {
+        clock &+= 1
+        var m = cairo_matrix_t()
+        cairo_get_matrix(cr, &m)
+        let matrix = Matrix(m, surfaceType: cairo_surface_get_type(cairo_get_target(cr)))
+        let context = try self.context(for: matrix, drawnInto: cr)
+        let key = Key(run, matrix)
+        if entries[key] != nil {
+            entries[key]!.lastUse = clock
+            hits += 1
+            return entries[key]!.handle
+        }
+        misses += 1
+        if entries.count >= capacity { evictOldestHalf() }
+        let handle = context.makeLayout(text: run.text, font: run.font, width: run.frame.width,
+                                        numberOfLines: run.numberOfLines, alignment: run.alignment,
+                                        lineBreakMode: run.lineBreakMode)
+        handle.apply(run.styles, text: run.text)
+        entries[key] = Entry(handle: handle, lastUse: clock)
+        return handle
+    }
+
+    /// The context for `matrix`, updated for `cr` once, when made. Updating it again would be a
+    /// no-op for its layouts' shapes but not for their cost: `pango_context_set_matrix` counts
+    /// as a change even when the matrix is the same, and every layout of the context is then
+    /// laid out again on next use.
+    private func context(for matrix: Matrix, drawnInto cr: OpaquePointer) throws -> PangoTextContext {
+        if contexts[matrix] != nil {
+            contexts[matrix]!.lastUse = clock
+            return contexts[matrix]!.context
+        }
+        if contexts.count >= contextCapacity,
+           let oldest = contexts.min(by: { $0.value.lastUse < $1.value.lastUse })?.key {
+            contexts[oldest] = nil
+            entries = entries.filter { $0.key.matrix != oldest }
+        }
+        let context = try PangoTextContext()
+        pango_cairo_update_context(cr, context.pangoContext)
+        contexts[matrix] = (context, clock)
+        return context
+    }
+
+    private func evictOldestHalf() {
+        let byAge = entries.sorted { $0.value.lastUse < $1.value.lastUse }
+        for (key, _) in byAge.prefix(max(1, byAge.count / 2)) { entries[key] = nil }
+    }
+}
