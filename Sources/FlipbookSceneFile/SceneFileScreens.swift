@@ -92,8 +92,12 @@ extension SceneFileBuilder {
             }
         }
         var building: Set<String> = []
+        // A container that failed is not built again: each name is tried once, so a file whose
+        // containers name a broken one many times over stays linear (2^n work otherwise).
+        var failed: Set<String> = []
         func controller(_ name: String, at place: String) -> ViewController? {
             if let made = heroFile.controllers[name] { return made }
+            if failed.contains(name) { return nil }
             guard let spec = specs[name] else {
                 let known = Array(heroFile.controllerPaths.keys)
                 let hint = Suggest.closest(to: name, in: known).map { "; did you mean \"\($0)\"?" } ?? ""
@@ -103,7 +107,7 @@ extension SceneFileBuilder {
             guard building.insert(name).inserted else { log.add(place, "controller \"\(name)\" contains itself"); return nil }
             defer { building.remove(name) }
             let made = makeContainer(spec, name: name, child: controller)
-            if let made { heroFile.controllers[name] = made }
+            if let made { heroFile.controllers[name] = made } else { failed.insert(name) }
             return made
         }
         for name in specs.keys.sorted() { _ = controller(name, at: heroFile.controllerPaths[name] ?? r.path) }
@@ -174,7 +178,7 @@ extension SceneFileBuilder {
             }
             made = tabs
         }
-        if let title = r["title"]?.string { made.title = title }
+        if let title = r["title"].flatMap(ValueReader(log: log).text) { made.title = title }
         if let h = r["hero"]?.bool { made.hero.isEnabled = h }
         readModalTypes(r, into: made)
         return made

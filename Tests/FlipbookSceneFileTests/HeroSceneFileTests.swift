@@ -184,6 +184,35 @@ final class HeroSceneFileTests: XCTestCase {
         XCTAssertEqual(modifiers, ["$.screens.a.views[0].hero.modifiers: more than 100 modifiers on one view"])
     }
 
+    /// A chain of containers each naming the next one twice, ending in a broken one: every
+    /// container is tried once, so the broken one is reported once and the check ends (it used to
+    /// rebuild the failed ones at every mention: 2^n work, 45 s at n = 20, never ending at 60).
+    func testABrokenContainerNamedManyTimesIsReportedOnce() throws {
+        let n = 60
+        let chain = (0..<n).map { #""c\#($0)": {"type": "navigation", "viewControllers": ["c\#($0 + 1)", "c\#($0 + 1)"]}"# }
+            + [#""c\#(n)": {"type": "bogus", "viewControllers": ["a"]}"#]
+        let problems = lines(try check("""
+            {"screen": {"device": "iphone-14", "scale": 1}, "screens": {"a": {"views": []}},
+             "controllers": {\(chain.joined(separator: ", "))}, "rootViewController": "c0",
+             "driver": {"type": "transitions", "events": []}}
+            """).problems)
+        let bogus = problems.filter { $0.contains("bogus") }
+        XCTAssertEqual(bogus.count, 1, "\(problems)")
+        XCTAssertTrue(bogus.first?.hasPrefix("$.controllers.c\(n).type:") == true, "\(bogus)")
+    }
+
+    /// A container's title is text like a label's: held to the same length limit.
+    func testAContainersTitleIsHeldToTheTextLimit() throws {
+        let long = String(repeating: "x", count: SceneFileLimits.textLength + 1)
+        let problems = lines(try check("""
+            {"screen": {"device": "iphone-14", "scale": 1}, "screens": {"a": {"views": []}},
+             "controllers": {"nav": {"type": "navigation", "viewControllers": ["a"], "title": "\(long)"}},
+             "rootViewController": "nav", "driver": {"type": "transitions", "events": []}}
+            """).problems)
+        XCTAssertEqual(problems.count, 1, "\(problems.map { String($0.prefix(120)) })")
+        XCTAssertTrue(problems.first?.hasPrefix("$.controllers.nav.title:") == true, "\(problems.map { String($0.prefix(120)) })")
+    }
+
     // MARK: Lint
 
     func testDuplicateIdsOnOneScreenNameBothViews() throws {
