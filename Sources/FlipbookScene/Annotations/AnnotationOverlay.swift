@@ -11,7 +11,7 @@ struct AnnotationOverlay {
 
     init(_ annotations: Annotations) {
         self.annotations = annotations
-        measurer = annotations.isDisjoint(with: [.badge, .outlines, .constraints]) ? nil : try? TextMeasurer()
+        measurer = annotations.isDisjoint(with: [.badge, .outlines, .constraints]) ? nil : try? TextMeasurer.current()
     }
 
     /// Called after each step is applied, before its display list is asked for.

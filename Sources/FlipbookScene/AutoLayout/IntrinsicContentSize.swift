@@ -18,7 +18,7 @@ extension Label {
         let key = MeasureKey(text: text, font: font, width: width, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode,
                              styles: styles)
         if let cached = measureCache, cached.key == key { return cached.metrics }
-        guard let measurer = try? TextMeasurer() else { return nil }
+        guard let measurer = try? TextMeasurer.current() else { return nil }
         let metrics = measurer.metrics(of: text, font: font, maxWidth: width, numberOfLines: numberOfLines,
                                        lineBreakMode: lineBreakMode, styles: styles)
         measureCache = (key, metrics)
