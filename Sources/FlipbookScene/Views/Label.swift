@@ -19,6 +19,8 @@ open class Label: View {
     /// As UILabel: the smallest fraction of the font size `adjustsFontSizeToFitWidth` may use; 0 never shrinks.
     public var minimumScaleFactor = 0.0
     var storedAttributedText: AttributedText?
+    /// `fittedFont`'s last answer and what it was for (Label+FitWidth.swift).
+    var fittedFontCache: (key: FitKey, font: Font)?
     /// The font as drawn: a text-style font (`Font.preferredFont(forTextStyle:)`) reads at the
     /// size of the scene's content size category, so `font.size` is what is on screen.
     ///
