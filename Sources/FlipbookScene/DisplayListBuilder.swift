@@ -9,14 +9,14 @@ struct DisplayListBuilder {
     let screen: Screen
     let background: Color
     var appearance: Appearance = .light
-    /// Draws the device's status bar over the views.
-    var showsStatusBar = false
+    /// The device's status bar (`StatusBar.ops()`), drawn over the views; empty when hidden.
+    var statusBar: [DrawOp] = []
 
     func build(_ root: View) -> DisplayList {
         var ops: [DrawOp] = []
         ops.reserveCapacity(64)
         Self.append(root, parentTransform: .identity, into: &ops)
-        if showsStatusBar { ops += StatusBar(screen: screen).ops() }
+        ops += statusBar
         for i in ops.indices { ops[i] = ops[i].resolved(for: appearance) }
         return DisplayList(size: screen.size, scale: screen.scale, background: background.resolved(for: appearance), ops: ops)
     }

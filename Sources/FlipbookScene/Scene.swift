@@ -216,6 +216,9 @@ public final class Scene {
     /// The frame as it stands, as an immutable value for the rasterizer.
     public func displayList() -> DisplayList {
         DisplayListBuilder(screen: screen, background: backgroundColor, appearance: appearance,
-                           showsStatusBar: showsStatusBar).build(root)
+                           statusBar: showsStatusBar ? statusBarOps : []).build(root)
     }
+
+    /// The status bar's ops depend on the screen alone (colours resolve later): made once.
+    private lazy var statusBarOps: [DrawOp] = StatusBar(screen: screen).ops()
 }
