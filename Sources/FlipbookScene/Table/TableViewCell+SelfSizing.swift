@@ -87,11 +87,11 @@ extension TableViewCell {
             measuring.appearance = scene.appearance
         }
         measuring.root.addSubview(self)
-        let engine = LayoutEngine(screen: measuring.screen)
-        engine.direction = measuring.layoutDirection
+        // The measuring scene's own engine (its direction already follows the scene's).
+        let engine = measuring.layoutEngine
         // A conflict in the cell's constraints is the user's to hear, once, in the real scene.
         let owner = scene
-        engine.onWarning = { [weak owner] message in
+        measuring.onWarning = { [weak owner] message in
             let note = "measuring a self-sizing cell: \(message)"
             // Every row's cell is measured by a fresh engine: say each problem once.
             if let owner, !owner.warnings.contains(note) { owner.noteWarning(note) }
