@@ -24,11 +24,16 @@ public extension Image {
         let folder = folder ?? Image.defaultAssetFolder
         let candidates = name.lowercased().hasSuffix(".png") ? [name] : ["\(name)@3x.png", "\(name)@2x.png", "\(name).png"]
         for candidate in candidates {
-            let path = folder.appendingPathComponent(candidate).path
-            guard FileManager.default.fileExists(atPath: path) else { continue }
-            guard let image = try? Image(contentsOfFile: candidate, inside: folder) else { return nil }
-            self = image
-            return
+            // InputFile is the one check of what exists and may be read (regular, inside the
+            // folder): only a missing candidate moves on to the next; anything else is nil.
+            do {
+                self = try Image(contentsOfFile: candidate, inside: folder)
+                return
+            } catch InputFileError.missing {
+                continue
+            } catch {
+                return nil
+            }
         }
         return nil
     }
