@@ -73,6 +73,8 @@ final class DevicesTests: XCTestCase {
         ])
         XCTAssertEqual(try SceneVariants(parsing: "status-bar=on|off").traits.map(\.showsStatusBar), [true, false])
         XCTAssertEqual(try SceneVariants(parsing: "content-size=ax1").traits.first?.contentSizeCategory, .accessibilityMedium)
+        // Values alike by what they set are one variant, however they are spelled.
+        XCTAssertEqual(try SceneVariants(parsing: "content-size=AX3|ax3,appearance=dark|dark").traits.map(\.variantName), ["dark-ax3"])
         let bad: [(String, String)] = [
             ("appearance=dim", "unknown appearance 'dim'; use one of light, dark"),
             ("colour=red", "the axes are device, appearance, direction, content-size, status-bar"),

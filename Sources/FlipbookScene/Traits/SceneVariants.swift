@@ -27,11 +27,12 @@ public struct SceneVariants: Sendable, Hashable {
                 throw SceneVariantsError(message: "'\(entry)' is not AXIS=VALUE|VALUE; the axes are \(axisNames)")
             }
             guard seen.insert(axis).inserted else { throw SceneVariantsError(message: "\(axis.rawValue) is given twice") }
-            var values: [String] = []
+            var values: [String] = [], names: Set<String> = []
             for value in pair[1].split(separator: "|", omittingEmptySubsequences: false).map(\.trimmingSpaces) {
-                guard !values.contains(value) else { continue }
                 var probe = SceneTraits()
                 do { try axis.set(value, in: &probe) } catch { throw SceneVariantsError(message: "\(error)") }
+                // Alike by what they set (AX3 and ax3 are one variant), as their names say.
+                guard names.insert(probe.variantName).inserted else { continue }
                 values.append(value)
             }
             guard product.count * values.count <= Self.limit else {
