@@ -160,6 +160,9 @@ extension Commands {
                                  + "(parts in this order, joined by '-': a device, light|dark, ltr|rtl, xs…ax5, status-bar|no-status-bar)")
             }
             variants.append(variant)
+            guard variants.count <= SceneVariants.limit else {
+                throw UsageError(message: "\(goldens.path)/\(scene)/\(GoldenVariants.folderName): more than \(SceneVariants.limit) variants; record fewer")
+            }
         }
         var seen: Set<String> = []
         let unique = variants.filter { seen.insert($0.variantName).inserted }

@@ -27,7 +27,11 @@ public enum GoldenVariants {
         var isDir: ObjCBool = false
         guard fm.fileExists(atPath: folder.path, isDirectory: &isDir) else { return [] }
         guard isDir.boolValue else { throw GoldenError.badInput("\(folder.path): not a folder (variant goldens go in folders under it)") }
-        return try fm.contentsOfDirectory(atPath: folder.path).filter { name in
+        let names: [String]
+        do { names = try fm.contentsOfDirectory(atPath: folder.path) } catch {
+            throw GoldenError.badInput("\(folder.path): cannot list it (variant goldens go in folders under it)")
+        }
+        return names.filter { name in
             var isDir: ObjCBool = false
             return !name.hasPrefix(".") && fm.fileExists(atPath: folder.appendingPathComponent(name).path, isDirectory: &isDir) && isDir.boolValue
         }.sorted()
