@@ -11,12 +11,8 @@ import FlipbookTransitions
 /// vertically. Anything else is a problem at its place, naming the four.
 extension SceneFileBuilder {
     func presentationStyle(_ node: Node) -> ModalPresentationStyle? {
-        guard let text = node.string else { return nil }
-        if let style = ModalPresentationStyle(rawValue: text) { return style }
-        let names = ModalPresentationStyle.allCases.map(\.rawValue)
-        let hint = Suggest.closest(to: text, in: names).map { "; did you mean \"\($0)\"?" } ?? ""
-        log.add(node.path, "unknown presentation style \"\(text)\" (\(names.joined(separator: ", ")))\(hint)")
-        return nil
+        ValueReader(log: log).choice(node, ModalPresentationStyle.byName, what: "presentation style",
+                                     listing: ModalPresentationStyle.allCases.map(\.rawValue).joined(separator: ", "))
     }
 
     /// Sets `controller.modalPresentationStyle` from the reader's `presentationStyle`, if given.

@@ -138,12 +138,9 @@ extension SceneFileBuilder {
     }
 
     private func makeContainer(_ r: ObjectReader, name: String, child: (String, String) -> ViewController?) -> ViewController? {
-        guard let typeNode = r.required("type"), let type = typeNode.string else { return nil }
-        guard ["navigation", "tabBar"].contains(type) else {
-            let hint = Suggest.closest(to: type, in: ["navigation", "tabBar"]).map { "; did you mean \"\($0)\"?" } ?? ""
-            log.add(typeNode.path, "unknown controller type \"\(type)\" (navigation or tabBar)\(hint)")
-            return nil
-        }
+        guard let typeNode = r.required("type"),
+              let type = ValueReader(log: log).choice(typeNode, ["navigation": "navigation", "tabBar": "tabBar"],
+                                                      what: "controller type", listing: "navigation or tabBar") else { return nil }
         guard let listNode = r.required("viewControllers"), let list = listNode.array else { return nil }
         guard !list.isEmpty else { log.add(listNode.path, "give at least one view controller"); return nil }
         var children: [ViewController] = []

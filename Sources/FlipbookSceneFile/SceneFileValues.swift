@@ -158,12 +158,14 @@ struct ValueReader {
         return EdgeInsets(top: side("top"), left: side("left"), bottom: side("bottom"), right: side("right"))
     }
 
-    /// One of a fixed set of names, with a suggestion when misspelt.
-    func choice<T>(_ node: Node, _ options: [String: T], what: String) -> T? {
+    /// One of a fixed set of names, with a suggestion when misspelt; `listing` (e.g. "navigation
+    /// or tabBar") is shown in brackets after the unknown name.
+    func choice<T>(_ node: Node, _ options: [String: T], what: String, listing: String? = nil) -> T? {
         guard let name = node.string else { return nil }
         if let value = options[name] { return value }
-        let hint = Suggest.closest(to: name, in: Array(options.keys)).map { "; did you mean \"\($0)\"?" } ?? ""
-        node.log.add(node.path, "unknown \(what) \"\(name)\"\(hint)")
+        let hint = Suggest.closest(to: name, in: options.keys.sorted()).map { "; did you mean \"\($0)\"?" } ?? ""
+        let list = listing.map { " (\($0))" } ?? ""
+        node.log.add(node.path, "unknown \(what) \"\(name)\"\(list)\(hint)")
         return nil
     }
 }
