@@ -1,7 +1,7 @@
 import FlipbookRender
 
 /// The order-free half of `GIFSink`: one frame's difference from the one before (`GIFChangedArea`),
-/// its image block (cropping, transparency, lossy LZW choices) and its LZW compression.
+/// its image block: cropping, transparency and lossy choices, LZW-compressed in the same pass.
 ///
 /// All of it depends only on its frame and the previous frame's colours, both carried here as
 /// values, so frames compress on any core in any order and the file is still byte-for-byte
@@ -22,8 +22,9 @@ struct GIFCompressionJob: Sendable {
     /// then added to the previous image's).
     func run() throws -> GIFEncodedImage? {
         guard let rect = GIFChangedArea.rect(of: frame, since: previous) else { return nil }
-        guard let block = GIFImageBlock(cropping: frame, to: rect, previous: previous,
-                                        unchanged: policy, tolerance: tolerance) else {
+        // The codes must pack on the global table too, should that store the image in fewer bytes.
+        guard let block = GIFImageBlock(cropping: frame, to: rect, previous: previous, unchanged: policy,
+                                        tolerance: tolerance, packableAt: global?.codeSize ?? 2) else {
             throw GIFError.invalidFrame(index: index, reason: "an index is outside its \(frame.palette.count)-colour palette",
                                         path: path)
         }

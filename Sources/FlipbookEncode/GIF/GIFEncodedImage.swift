@@ -3,9 +3,9 @@ import FlipbookRender
 /// One image block, LZW-compressed into memory: what `GIFFileWriter` copies into the file in
 /// order, while the compression itself ran on any core.
 ///
-/// `data` holds exactly the bytes giflib would write after the image descriptor's LZW code-size
-/// byte (`GIFLZWEncoder` reproduces its encoder): the data sub-blocks (a length byte, then up to
-/// 255 bytes) and the empty terminator block.
+/// `data` holds the bytes that follow the image descriptor's LZW code-size byte, as giflib's
+/// encoder writes them (`GIFLZWCodes`): the data sub-blocks (a length byte, then up to 255
+/// bytes) and the empty terminator block.
 struct GIFEncodedImage: Sendable {
     let rect: PixelRect
     /// The local colour table, or nil when the image uses the file's global table.
@@ -13,32 +13,38 @@ struct GIFEncodedImage: Sendable {
     let transparentIndex: Int?
     let data: [UInt8]
 
-    /// Compresses `block` (`GIFLZWEncoder`) at the code size of the table it uses: with `global`,
-    /// the block's indices point into that table (see `GIFGlobalColorTable.remap`) and the image
-    /// gets no local table. `path` names the destination in errors.
+    /// Packs `block`'s codes (`GIFLZWCodes`) at the code size of the table it uses: with `global`,
+    /// the block's symbols are renamed into that table (see `GIFGlobalColorTable.remap`) and the
+    /// image gets no local table. `path` names the destination in errors.
     init(compressing block: GIFImageBlock, global: GIFGlobalColorTable? = nil, path: String) throws {
-        guard !block.indices.isEmpty, block.indices.count == block.rect.width * block.rect.height else {
-            throw GIFError.malformed(reason: "an image block of \(block.indices.count) indices for "
+        guard block.pixelCount > 0, block.pixelCount == block.rect.width * block.rect.height else {
+            throw GIFError.malformed(reason: "an image block of \(block.pixelCount) indices for "
                                      + "\(block.rect.width)x\(block.rect.height)", path: path)
         }
         rect = block.rect
         palette = global == nil ? block.palette : nil
         transparentIndex = block.transparentIndex
-        data = block.indices.withUnsafeBufferPointer { GIFLZWEncoder.encode($0, codeSize: Self.codeSize(of: block, global: global)) }
+        let codeSize = Self.codeSize(of: block, global: global)
+        if codeSize <= block.lzw.roomBits {
+            data = block.lzw.packed(codeSize: codeSize, renaming: block.renaming)
+        } else {
+            // Its clears were timed for narrower codes (a block made from indices, going out on a
+            // wider global table): compress its indices again.
+            data = block.indices.withUnsafeBufferPointer { GIFLZWCodes.encode($0, codeSize: codeSize) }
+                .packed(codeSize: codeSize)
+        }
     }
 
     /// The LZW code size giflib starts from: the bits of the colour table in force (the local
     /// table as `GIFColorMap` pads it, with room for the transparent index), at least 2.
     static func codeSize(of block: GIFImageBlock, global: GIFGlobalColorTable?) -> Int {
-        if let global { return global.codeSize }
-        let entries = max(block.palette.count, (block.transparentIndex ?? -1) + 1)
-        return GIFGlobalColorTable.codeSize(forTableSize: GIFColorMap.tableSize(forEntries: entries))
+        global?.codeSize ?? block.localCodeSize
     }
 
     /// `block` compressed with whichever colour table stores it in fewer bytes. The global table
     /// is taken without a second compression when it holds all the block's colours at no larger a
     /// code size (renaming indices leaves giflib's LZW stream exactly as long, so only the local
-    /// table is saved); when it would widen the codes, both are compressed and the smaller kept.
+    /// table is saved); when it would widen the codes, both are packed and the smaller kept.
     static func smallest(_ block: GIFImageBlock, global: GIFGlobalColorTable?, path: String) throws -> GIFEncodedImage {
         guard let global, let shared = global.remap(block) else { return try GIFEncodedImage(compressing: block, path: path) }
         let localEntries = max(block.palette.count, (block.transparentIndex ?? -1) + 1)

@@ -61,7 +61,7 @@ final class GIFFileWriter {
     /// One image: graphics control (delay, "do not dispose", the block's transparent index),
     /// then the block's rectangle with its own palette as the local colour table (none when it
     /// uses the global table), then its
-    /// LZW data, compressed earlier on any core (`GIFEncodedImage`, `GIFLZWEncoder`), copied through
+    /// LZW data, compressed earlier on any core (`GIFEncodedImage`, `GIFLZWCodes`), copied through
     /// `EGifPutCodeNext` so giflib still writes every byte of the file.
     ///
     /// "Do not dispose" is the right disposal for this encoder: every frame is opaque and drawn

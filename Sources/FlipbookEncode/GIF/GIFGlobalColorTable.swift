@@ -8,7 +8,7 @@
 ///
 /// ```swift
 /// let global = GIFGlobalColorTable(palette: firstFrame.palette)!
-/// if let shared = global.remap(block) { /* indices now point into the global table */ }
+/// if let shared = global.remap(block) { /* its symbols now name global table entries */ }
 /// ```
 struct GIFGlobalColorTable: Sendable, Equatable {
     /// Opaque colours `0xFFRRGGBB`, in table order; 1...256 of them.
@@ -32,7 +32,7 @@ struct GIFGlobalColorTable: Sendable, Equatable {
     /// LZW code size of images that use this table.
     var codeSize: Int { Self.codeSize(forTableSize: size) }
 
-    /// `block` with its indices pointing into this table, its `palette` emptied (it has none of
+    /// `block` with its symbols renamed into this table, its `palette` emptied (it has none of
     /// its own) and a transparent index taken from a slot the block does not use; nil when a
     /// colour of the block is missing from the table or no slot is free for transparency.
     func remap(_ block: GIFImageBlock) -> GIFImageBlock? {
@@ -49,15 +49,10 @@ struct GIFGlobalColorTable: Sendable, Equatable {
             transparent = free
             map[local] = UInt8(free)
         }
-        let indices = block.indices.withUnsafeBufferPointer { old in
-            map.withUnsafeBufferPointer { table in
-                [UInt8](unsafeUninitializedCapacity: old.count) { out, initialized in
-                    for i in 0..<old.count { out[i] = table[Int(old[i])] }
-                    initialized = old.count
-                }
-            }
-        }
-        return GIFImageBlock(rect: block.rect, palette: [], indices: indices, transparentIndex: transparent)
+        // The codes stay as they are: only the names of their symbols change.
+        let renaming = block.renaming.map { map[Int($0)] }
+        return GIFImageBlock(rect: block.rect, palette: [], transparentIndex: transparent, lzw: block.lzw,
+                             renaming: renaming, pixelCount: block.pixelCount)
     }
 
     /// GIF's LZW code size for a colour table of `size` entries (at least 2 bits).

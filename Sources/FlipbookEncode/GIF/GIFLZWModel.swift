@@ -1,28 +1,41 @@
-/// A model of giflib's LZW string table, so `GIFImageBlock` can tell which symbol continues the
-/// string the encoder is matching: (prefix code, next symbol) → code, with giflib's limit of 4095
+/// giflib's LZW string table, driven one symbol at a time, writing the codes giflib's encoder
+/// would write (`GIFLZWCodes`): (prefix code, next symbol) → code, with giflib's limit of 4095
 /// codes after which it emits a clear code and starts over.
 ///
-/// Symbols are the frame's palette indices, plus 256 for "transparent". The block's compacted
-/// indices are a one-to-one renaming of these, which does not change which strings repeat; only
-/// the moment of the reset depends on the final code width, estimated from the frame palette.
-/// A wrong guess costs bytes, never correctness: giflib encodes whatever indices it is given.
+/// It is the one LZW table of the GIF encoder. `GIFImageBlock` drives it while it chooses each
+/// pixel's symbol, asking which symbol continues the string being matched, so the choice and
+/// the compression are one pass over the pixels; `GIFLZWCodes.encode` drives it over finished
+/// indices.
+///
+/// Symbols are 0...256 (a frame's palette indices, plus 256 for "transparent"); they are renamed
+/// to the image's final indices only when the codes are packed, which does not change which
+/// strings repeat. The moment of a reset does depend on the code size (`roomBits`), so the
+/// codes can be packed at that code size or a smaller one (`GIFLZWCodes`).
 ///
 /// One `UInt64` per slot (generation, key, code), open addressing, so a lookup touches one cache
-/// line and a reset is O(1). A class because it owns its buffers (freed in `deinit`); it lives
-/// inside one `GIFImageBlock.build` call and is never shared.
+/// line and a reset is O(1). In front of it sits `recent`: per code, the last (symbol → child)
+/// pair found or added under it. The table is 128 KB and probed at random, so a probe waits on
+/// L2; `recent` is 18 KB, indexed directly by the current code, and stays in L1. Along a run the
+/// encoder walks the same chain of codes (background, then background + background, …) every
+/// row, so most lookups end there. It only ever holds pairs the table holds too (it is filled
+/// from hits and insertions, and cleared with the table at each reset, when codes are handed out
+/// again), so answers are exactly the table's.
 ///
-/// In front of the hash table sits `recent`: per code, the last (symbol → child) pair found or
-/// added under it. The table is 128 KB and probed at random, so a probe waits on L2; `recent` is
-/// 18 KB, indexed directly by the current code, and stays in L1. Along a run the encoder walks
-/// the same chain of codes (background, then background + background, …) every row, so most
-/// lookups end there. It only ever holds pairs the table holds too (it is filled from hits and
-/// insertions, and cleared with the table at each reset, when codes are handed out again), so
-/// answers are exactly the table's.
-final class GIFLZWModel {
-    private static let bits = 14
-    private static let capacity = 1 << bits          // ≥ 4 × 4096 codes: short probes
+/// A struct, so the pixel loop keeps its state in registers; the two tables belong to a
+/// `GIFLZWTableMemory` the caller keeps alive for as long as the model is used.
+///
+/// ```swift
+/// let memory = GIFLZWTableMemory()
+/// var model = GIFLZWModel(memory: memory, roomBits: 8)
+/// for s in symbols where !model.extend(s) { model.restart(with: s) }
+/// let codes = model.finish()
+/// ```
+struct GIFLZWModel {
+    static let bits = 14
+    static let capacity = 1 << bits          // ≥ 4 × 4096 codes: short probes
     /// Codes are roots 0...256 or 512 + an added code (< 4095), so all fit below this.
-    private static let codeLimit = 512 + 4096
+    static let codeLimit = 512 + 4096
+
     private let slots: UnsafeMutablePointer<UInt64>
     /// Per code: (symbol + 1) << 16 | child code, or 0 for nothing cached.
     private let recent: UnsafeMutablePointer<UInt32>
@@ -31,27 +44,27 @@ final class GIFLZWModel {
     /// Codes added since the last reset, and how many giflib adds before it resets.
     private var added: UInt64 = 0
     private let room: UInt64
+    private let roomBits: Int
     /// The code of the string matched so far: a root symbol (0...256) or 512 + an added code.
     private var current: UInt64 = .max
+    private var codes: [UInt16] = []
 
-    /// `symbolBits`: the code size of the image (palette + transparent index), 2...8.
-    init(symbolBits: Int) {
-        slots = .allocate(capacity: Self.capacity)
-        slots.initialize(repeating: 0, count: Self.capacity)
-        recent = .allocate(capacity: Self.codeLimit)
-        recent.initialize(repeating: 0, count: Self.codeLimit)
-        room = UInt64(4095 - ((1 << max(symbolBits, 2)) + 2))
-    }
-
-    deinit {
-        slots.deallocate()
-        recent.deallocate()
+    /// `roomBits`: the code size (2...8) whose table room the resets are timed for: the image's
+    /// code size, or a larger one it might yet be packed at.
+    init(memory: GIFLZWTableMemory, roomBits: Int, expectedCodes: Int = 4096) {
+        precondition((2...8).contains(roomBits), "GIFLZWModel: code size \(roomBits)")
+        memory.reset()
+        slots = memory.slots
+        recent = memory.recent
+        self.roomBits = roomBits
+        room = UInt64(GIFLZWCodes.room(forCodeSize: roomBits))
+        codes.reserveCapacity(expectedCodes)
     }
 
     /// Extends the current string with `symbol` if the table knows that string (or nothing has
     /// been matched yet); false leaves the state unchanged.
     @inline(__always)
-    func extend(_ symbol: Int) -> Bool {
+    mutating func extend(_ symbol: Int) -> Bool {
         if current == .max { current = UInt64(symbol); return true }
         let r = recent[Int(truncatingIfNeeded: current)]
         if r >> 16 == UInt32(truncatingIfNeeded: symbol + 1) {
@@ -90,11 +103,14 @@ final class GIFLZWModel {
         }
     }
 
-    /// The encoder emits the current string's code, learns "current + symbol", and starts a new
-    /// string at `symbol`. Call only after `extend(symbol)` failed.
+    /// The encoder emits the current string's code, learns "current + symbol" (or, with the
+    /// table full, emits a clear code and forgets everything), and starts a new string at
+    /// `symbol`. Call only after `extend(symbol)` failed.
     @inline(__always)
-    func restart(with symbol: Int) {
+    mutating func restart(with symbol: Int) {
+        codes.append(UInt16(truncatingIfNeeded: current))
         if added >= room {
+            codes.append(GIFLZWCodes.clear)
             generation += 1
             added = 0
             recent.update(repeating: 0, count: Self.codeLimit)
@@ -111,8 +127,41 @@ final class GIFLZWModel {
         current = UInt64(symbol)
     }
 
+    /// The codes of everything driven so far, the last string's code included. Call once, after
+    /// at least one symbol.
+    mutating func finish() -> GIFLZWCodes {
+        precondition(current != .max, "GIFLZWModel: no symbol was given")
+        codes.append(UInt16(truncatingIfNeeded: current))
+        return GIFLZWCodes(codes: codes, roomBits: roomBits)
+    }
+
     @inline(__always)
     private static func home(_ key: UInt64) -> Int {
         Int(truncatingIfNeeded: ((key &* 0x9E37_79B9_7F4A_7C15) >> UInt64(64 - bits)))
+    }
+}
+
+/// The memory of one `GIFLZWModel`'s tables (146 KB), freed when the last user lets go; a model
+/// clears it when it starts, so one memory serves model after model. Not Sendable: one model at
+/// a time, on one thread.
+final class GIFLZWTableMemory {
+    let slots: UnsafeMutablePointer<UInt64>
+    let recent: UnsafeMutablePointer<UInt32>
+
+    init() {
+        slots = .allocate(capacity: GIFLZWModel.capacity)
+        recent = .allocate(capacity: GIFLZWModel.codeLimit)
+    }
+
+    /// Every model starts at generation 1, so every slot must read as empty (0), and nothing
+    /// may be cached.
+    func reset() {
+        slots.initialize(repeating: 0, count: GIFLZWModel.capacity)
+        recent.initialize(repeating: 0, count: GIFLZWModel.codeLimit)
+    }
+
+    deinit {
+        slots.deallocate()
+        recent.deallocate()
     }
 }

@@ -6,9 +6,6 @@ enum GIFUnchangedPixels: Sendable {
     /// Always transparent: the screen keeps the previous frame's pixel. Required with diffusion
     /// dithering so static areas cannot shimmer.
     case keep
-    /// Whichever continues the current run: its own index if that is its exact colour and the
-    /// previous symbol was that index, transparent otherwise — unless the previous symbol was
-    /// not transparent either, then its own exact index (background around moving text).
     /// Whichever continues the current LZW string (`GIFLZWModel`): its own index if that is its
     /// exact colour, else transparent; with no continuation, its own exact colour unless the run
     /// so far is transparent. Never a colour other than the exact one, so static areas cannot
