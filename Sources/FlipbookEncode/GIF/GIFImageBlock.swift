@@ -107,91 +107,173 @@ struct GIFImageBlock {
         }
         var model = GIFLZWModel(memory: memory, roomBits: bits, expectedCodes: count / 16 + 1024)
         let neighbours = tolerance > 0 ? GIFNeighbourColors(palette: frame.palette, radius: 2 * tolerance).table : []
-        let limit = Int32(tolerance * tolerance)
-        let lossy = tolerance > 0 && !frame.isExact
-        let t = transparent
-        let keepAll = policy == .keep
-
-        let hasPrevious = previous != nil
-        let before = previous ?? []
-        var palette: [UInt32] = []
-        palette.reserveCapacity(256)
-        var usesTransparency = false
         // Index per symbol (0...256), -1 until the symbol is first used.
         var compact = [Int16](repeating: -1, count: 257)
-        var valid = true
-        compact.withUnsafeMutableBufferPointer { compact in
-            before.withUnsafeBufferPointer { old in frame.indices.withUnsafeBufferPointer { source in
-                frame.source.withUnsafeBufferPointer { colors in
-                    frame.palette.withUnsafeBufferPointer { pal in
-                        neighbours.withUnsafeBufferPointer { near in
-                            var last = -1
-                            for y in rect.y..<(rect.y + rect.height) {
-                                let row = y * frame.width + rect.x
-                                for i in row..<(row + rect.width) {
-                                    let p = Int(source[i])
-                                    if p >= paletteCount { valid = false; return }
-                                    let c = colors[i]
-                                    let exact = pal[p] == c
-                                    var symbol = p
-                                    if hasPrevious && old[i] == c {
-                                        // Unchanged: keep the screen's pixel, or its own exact colour.
-                                        if keepAll || !exact {
-                                            symbol = t
-                                            if !model.extend(t) { model.restart(with: t) }
-                                        } else if !model.extend(p) {
-                                            // Transparent if that continues the string, or if the
-                                            // run so far is transparent; else its own colour.
-                                            if model.extend(t) {
-                                                symbol = t
-                                            } else {
-                                                symbol = last == t ? t : p
-                                                model.restart(with: symbol)
-                                            }
-                                        }
-                                    } else if !model.extend(p) {
-                                        if lossy {
-                                            // A quantized frame is approximate anyway: of the near
-                                            // colours that continue the string, the closest to the source.
-                                            let base = p * GIFNeighbourColors.count
-                                            var best = limit + 1
-                                            for n in 0..<GIFNeighbourColors.count {
-                                                let j = Int(near[base + n])
-                                                if j < 0 { break }
-                                                let d = GIFNeighbourColors.distance(pal[j], c)
-                                                if d < best, model.continues(with: j) { best = d; symbol = j }
-                                            }
-                                        }
-                                        if symbol == p { model.restart(with: p) } else { _ = model.extend(symbol) }
-                                    }
-                                    if symbol != last {
-                                        if compact[symbol] < 0 {
-                                            if symbol == t {
-                                                usesTransparency = true
-                                                compact[symbol] = 256   // renamed below
-                                            } else {
-                                                compact[symbol] = Int16(palette.count)
-                                                palette.append(pal[symbol])
-                                            }
-                                        }
-                                        last = symbol
-                                    }
-                                }
-                            }
-                        }
-                    }
-                }
-            } }
-        }
-        guard valid else { return nil }
+        var palette: [UInt32] = []
+        palette.reserveCapacity(256)
+        let rules = Rules(policy: policy, hasPrevious: previous != nil, lossy: tolerance > 0 && !frame.isExact,
+                          limit: Int32(tolerance * tolerance), paletteCount: frame.palette.count)
+        // Arrays passed as pointers for the call: the loop below is one function whose state
+        // (the model's current code above all) stays in registers.
+        let outcome = choose(rect, width: frame.width, rules, source: frame.indices, colors: frame.source,
+                             previous: previous ?? [], palette: frame.palette, near: neighbours,
+                             model: &model, compact: &compact, used: &palette)
+        guard let usesTransparency = outcome else { return nil }
 
         if usesTransparency {
             if palette.isEmpty { palette.append(0xFF00_0000) }   // every pixel kept
             if palette.count >= 256 { return nil }
-            compact[t] = Int16(palette.count)
+            compact[transparent] = Int16(palette.count)
         }
         let renaming = compact.map { UInt8(truncatingIfNeeded: max($0, 0)) }
         return GIFImageBlock(rect: rect, palette: palette, transparentIndex: usesTransparency ? palette.count : nil,
                              lzw: model.finish(), renaming: renaming, pixelCount: count)
+    }
+
+    /// What `choose` needs to know besides the pixels.
+    private struct Rules {
+        let policy: GIFUnchangedPixels
+        let hasPrevious: Bool
+        /// Quantized frame with a tolerance: a pixel may take a near colour that continues a string.
+        let lossy: Bool
+        /// The tolerance squared (RGB distance).
+        let limit: Int32
+        let paletteCount: Int
+    }
+
+    /// The pass itself: a symbol per pixel of `rect`, driven into `model`, each symbol's first
+    /// use numbered in `compact` and its colour appended to `used`. Returns whether transparency
+    /// was used, or nil for an index outside the palette. `previous` may be empty when
+    /// `rules.hasPrevious` is false; `near` when `rules.lossy` is.
+    ///
+    /// The loop holds only what most pixels need, in registers: the row pointers and the current
+    /// code, continued from the model's cache. Whatever ends a string or asks the table happens
+    /// in the functions below, with the current code handed over and back.
+    private static func choose(_ rect: PixelRect, width: Int, _ rules: Rules, source: UnsafePointer<UInt8>,
+                               colors: UnsafePointer<UInt32>, previous old: UnsafePointer<UInt32>,
+                               palette pal: UnsafePointer<UInt32>, near: UnsafePointer<Int16>,
+                               model: inout GIFLZWModel, compact: UnsafeMutablePointer<Int16>,
+                               used: inout [UInt32]) -> Bool? {
+        let t = transparent
+        let keepAll = rules.policy == .keep
+        let hasPrevious = rules.hasPrevious
+        guard indicesFit(rect, width: width, source: source, paletteCount: rules.paletteCount) else { return nil }
+
+        // The first pixel begins the first string: any symbol does, so its own colour, or
+        // transparent where the rules would make an unchanged pixel so at once.
+        let first = rect.y * width + rect.x
+        let p0 = Int(source[first]), c0 = colors[first]
+        let s0 = hasPrevious && old[first] == c0 && (keepAll || pal[p0] != c0) ? t : p0
+        model.begin(with: s0)
+        var usesTransparency = number(s0, compact: compact, palette: pal, used: &used)
+        var last = s0
+
+        let cache = model.cache
+        var current = model.current
+        for y in rect.y..<(rect.y + rect.height) {
+            let row = y * width + rect.x
+            let src = source + row, col = colors + row, prev = old + row
+            var k = y == rect.y ? 1 : 0
+            while k < rect.width {
+                let p = Int(src[k]), c = col[k]
+                var symbol = p
+                if hasPrevious && prev[k] == c {
+                    // Unchanged: keep the screen's pixel, or its own exact colour.
+                    if keepAll || pal[p] != c {
+                        symbol = t
+                        if !GIFLZWModel.extend(&current, with: t, cache: cache) {
+                            model.current = current
+                            keep(&model)
+                            current = model.current
+                        }
+                    } else if !GIFLZWModel.extend(&current, with: p, cache: cache) {
+                        model.current = current
+                        symbol = unchangedExact(p, last: last, &model)
+                        current = model.current
+                    }
+                } else if !GIFLZWModel.extend(&current, with: p, cache: cache) {
+                    model.current = current
+                    symbol = changed(p, c, rules, palette: pal, near: near, &model)
+                    current = model.current
+                }
+                if symbol != last {
+                    if compact[symbol] < 0 && number(symbol, compact: compact, palette: pal, used: &used) {
+                        usesTransparency = true
+                    }
+                    last = symbol
+                }
+                k &+= 1
+            }
+        }
+        model.current = current
+        return usesTransparency
+    }
+
+    /// Whether every index inside `rect` is below `paletteCount`: checked once, row by row (the
+    /// maximum of a row vectorizes), so the pixel loop need not.
+    private static func indicesFit(_ rect: PixelRect, width: Int, source: UnsafePointer<UInt8>, paletteCount: Int) -> Bool {
+        guard paletteCount < 256 else { return true }
+        var top: UInt8 = 0
+        for y in rect.y..<(rect.y + rect.height) {
+            let row = UnsafeBufferPointer(start: source + y * width + rect.x, count: rect.width)
+            for p in row { top = max(top, p) }
+        }
+        return Int(top) < paletteCount
+    }
+
+    /// An unchanged pixel written transparent, past what the cache knew.
+    @inline(never)
+    private static func keep(_ m: inout GIFLZWModel) {
+        if !m.extendFromTable(transparent) { m.restart(with: transparent) }
+    }
+
+    /// An unchanged pixel of its exact colour `p` whose string the cache could not continue: `p`
+    /// if the table continues it, else transparent if that continues it or the run so far is
+    /// transparent, else `p`.
+    @inline(never)
+    private static func unchangedExact(_ p: Int, last: Int, _ m: inout GIFLZWModel) -> Int {
+        if m.extendFromTable(p) { return p }
+        if m.extend(transparent) { return transparent }
+        let symbol = last == transparent ? transparent : p
+        m.restart(with: symbol)
+        return symbol
+    }
+
+    /// A changed pixel `p` (source colour `c`) whose string the cache could not continue: `p` if
+    /// the table continues it; else, in a lossy frame, the near colour closest to `c` that
+    /// continues it; else `p` starts a new string.
+    @inline(never)
+    private static func changed(_ p: Int, _ c: UInt32, _ rules: Rules, palette pal: UnsafePointer<UInt32>,
+                                near: UnsafePointer<Int16>, _ m: inout GIFLZWModel) -> Int {
+        if m.extendFromTable(p) { return p }
+        var symbol = p
+        if rules.lossy {
+            // A quantized frame is approximate anyway: of the near colours that continue the
+            // string, the closest to the source.
+            let base = p * GIFNeighbourColors.count
+            var best = rules.limit + 1
+            for n in 0..<GIFNeighbourColors.count {
+                let j = Int(near[base + n])
+                if j < 0 { break }
+                let d = GIFNeighbourColors.distance(pal[j], c)
+                if d < best, m.continues(with: j) { best = d; symbol = j }
+            }
+        }
+        if symbol == p { m.restart(with: p) } else { _ = m.extend(symbol) }
+        return symbol
+    }
+
+    /// Numbers `symbol` at its first use: the next colour of `used`, or 256 for transparent
+    /// (renamed once the colours are counted). Returns whether it is the transparent symbol.
+    @inline(never)
+    private static func number(_ symbol: Int, compact: UnsafeMutablePointer<Int16>, palette pal: UnsafePointer<UInt32>,
+                               used: inout [UInt32]) -> Bool {
+        if symbol == transparent {
+            compact[symbol] = 256
+            return true
+        }
+        compact[symbol] = Int16(used.count)
+        used.append(pal[symbol])
+        return false
     }
 }

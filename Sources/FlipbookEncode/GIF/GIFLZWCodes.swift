@@ -40,7 +40,8 @@ struct GIFLZWCodes: Sendable, Equatable {
         precondition(!symbols.isEmpty, "GIFLZWCodes: empty image")
         let mask = (1 << codeSize) - 1
         var model = GIFLZWModel(memory: memory, roomBits: codeSize, expectedCodes: symbols.count / 4 + 16)
-        for s in symbols {
+        model.begin(with: Int(symbols[0]) & mask)
+        for s in symbols.dropFirst() {
             let symbol = Int(s) & mask
             if !model.extend(symbol) { model.restart(with: symbol) }
         }

@@ -21,13 +21,20 @@
 /// from hits and insertions, and cleared with the table at each reset, when codes are handed out
 /// again), so answers are exactly the table's.
 ///
+/// Most questions the pixel loop asks have the answer no: a string ends at about every fifth
+/// pixel, and the lossy search asks about up to six symbols there. So each code also has a
+/// bitmap of the symbols that continue it (`children`, 40 bytes, valid when its
+/// `childGeneration` is the current one, so a reset clears nothing); a no costs one bit test
+/// instead of a probe of the 128 KB table.
+///
 /// A struct, so the pixel loop keeps its state in registers; the two tables belong to a
 /// `GIFLZWTableMemory` the caller keeps alive for as long as the model is used.
 ///
 /// ```swift
 /// let memory = GIFLZWTableMemory()
 /// var model = GIFLZWModel(memory: memory, roomBits: 8)
-/// for s in symbols where !model.extend(s) { model.restart(with: s) }
+/// model.begin(with: symbols[0])
+/// for s in symbols.dropFirst() where !model.extend(s) { model.restart(with: s) }
 /// let codes = model.finish()
 /// ```
 struct GIFLZWModel {
@@ -36,9 +43,15 @@ struct GIFLZWModel {
     /// Codes are roots 0...256 or 512 + an added code (< 4095), so all fit below this.
     static let codeLimit = 512 + 4096
 
+    /// 64-bit words per code in `children`: symbols 0...256.
+    static let childWords = 5
     private let slots: UnsafeMutablePointer<UInt64>
     /// Per code: (symbol + 1) << 16 | child code, or 0 for nothing cached.
     private let recent: UnsafeMutablePointer<UInt32>
+    /// Per code, `childWords` words: bit s set when "code + s" is in the table.
+    private let children: UnsafeMutablePointer<UInt64>
+    /// Per code: the generation its `children` words belong to (older ones read as empty).
+    private let childGeneration: UnsafeMutablePointer<UInt32>
     /// Slot layout: generation (bits 36...63) | key (13...35) | code (0...12). 0 is never a live slot.
     private var generation: UInt64 = 1
     /// Codes added since the last reset, and how many giflib adds before it resets.
@@ -46,7 +59,11 @@ struct GIFLZWModel {
     private let room: UInt64
     private let roomBits: Int
     /// The code of the string matched so far: a root symbol (0...256) or 512 + an added code.
-    private var current: UInt64 = .max
+    /// A pixel loop may keep a copy in a register, advance it with `extend(_:with:cache:)`, and
+    /// write it back before it calls anything else of the model.
+    var current: UInt64 = .max
+    /// `recent`, for `extend(_:with:cache:)`.
+    var cache: UnsafePointer<UInt32> { UnsafePointer(recent) }
     private var codes: [UInt16] = []
 
     /// `roomBits`: the code size (2...8) whose table room the resets are timed for: the image's
@@ -56,22 +73,46 @@ struct GIFLZWModel {
         memory.reset()
         slots = memory.slots
         recent = memory.recent
+        children = memory.children
+        childGeneration = memory.childGeneration
         self.roomBits = roomBits
         room = UInt64(GIFLZWCodes.room(forCodeSize: roomBits))
         codes.reserveCapacity(expectedCodes)
     }
 
-    /// Extends the current string with `symbol` if the table knows that string (or nothing has
-    /// been matched yet); false leaves the state unchanged.
+    /// Starts the first string with `symbol` (any symbol is a string). Once, before anything else.
+    mutating func begin(with symbol: Int) {
+        precondition(current == .max, "GIFLZWModel: begun twice")
+        current = UInt64(symbol)
+    }
+
+    /// Extends the current string with `symbol` if the table knows that string; false leaves
+    /// the state unchanged.
     @inline(__always)
     mutating func extend(_ symbol: Int) -> Bool {
-        if current == .max { current = UInt64(symbol); return true }
-        let r = recent[Int(truncatingIfNeeded: current)]
-        if r >> 16 == UInt32(truncatingIfNeeded: symbol + 1) {
-            current = UInt64(r & 0xFFFF)
-            return true
-        }
-        guard let code = lookup(symbol) else { return false }
+        extendFromCache(symbol) || extendFromTable(symbol)
+    }
+
+    /// `extend` as far as `recent` answers it: most calls, along runs. False says nothing about
+    /// the table; `extendFromTable` asks it.
+    @inline(__always)
+    mutating func extendFromCache(_ symbol: Int) -> Bool {
+        Self.extend(&current, with: symbol, cache: cache)
+    }
+
+    /// `extendFromCache` on a copy of `current`.
+    @inline(__always)
+    static func extend(_ code: inout UInt64, with symbol: Int, cache: UnsafePointer<UInt32>) -> Bool {
+        let r = cache[Int(truncatingIfNeeded: code)]
+        guard r >> 16 == UInt32(truncatingIfNeeded: symbol + 1) else { return false }
+        code = UInt64(r & 0xFFFF)
+        return true
+    }
+
+    /// The rest of `extend`, kept out of the pixel loop so its registers hold the loop's state.
+    @inline(never)
+    mutating func extendFromTable(_ symbol: Int) -> Bool {
+        guard hasChild(symbol), let code = lookup(symbol) else { return false }
         current = code
         return true
     }
@@ -79,10 +120,17 @@ struct GIFLZWModel {
     /// Whether `extend(symbol)` would succeed, without extending.
     @inline(__always)
     func continues(with symbol: Int) -> Bool {
-        if current == .max { return true }
         let r = recent[Int(truncatingIfNeeded: current)]
         if r >> 16 == UInt32(truncatingIfNeeded: symbol + 1) { return true }
-        return lookup(symbol) != nil
+        return hasChild(symbol)
+    }
+
+    /// Whether the table holds "current + symbol": one bit.
+    @inline(__always)
+    private func hasChild(_ symbol: Int) -> Bool {
+        let code = Int(truncatingIfNeeded: current)
+        guard UInt64(childGeneration[code]) == generation else { return false }
+        return children[code &* Self.childWords &+ symbol >> 6] >> UInt64(symbol & 63) & 1 != 0
     }
 
     /// The hash table's code for "current + symbol" (remembered in `recent`), or nil.
@@ -105,8 +153,9 @@ struct GIFLZWModel {
 
     /// The encoder emits the current string's code, learns "current + symbol" (or, with the
     /// table full, emits a clear code and forgets everything), and starts a new string at
-    /// `symbol`. Call only after `extend(symbol)` failed.
-    @inline(__always)
+    /// `symbol`. Call only after `extend(symbol)` failed. Out of line, like `extendFromTable`:
+    /// about one pixel in eight ends a string.
+    @inline(never)
     mutating func restart(with symbol: Int) {
         codes.append(UInt16(truncatingIfNeeded: current))
         if added >= room {
@@ -122,6 +171,13 @@ struct GIFLZWModel {
             slots[i] = generation << 36 | key << 13 | code
             recent[Int(truncatingIfNeeded: current)] = UInt32(truncatingIfNeeded: symbol + 1) << 16
                 | UInt32(truncatingIfNeeded: code)
+            let parent = Int(truncatingIfNeeded: current)
+            let words = children + parent &* Self.childWords
+            if UInt64(childGeneration[parent]) != generation {
+                words.update(repeating: 0, count: Self.childWords)
+                childGeneration[parent] = UInt32(truncatingIfNeeded: generation)
+            }
+            words[symbol >> 6] |= 1 << UInt64(symbol & 63)
             added += 1
         }
         current = UInt64(symbol)
@@ -141,27 +197,35 @@ struct GIFLZWModel {
     }
 }
 
-/// The memory of one `GIFLZWModel`'s tables (146 KB), freed when the last user lets go; a model
+/// The memory of one `GIFLZWModel`'s tables (350 KB), freed when the last user lets go; a model
 /// clears it when it starts, so one memory serves model after model. Not Sendable: one model at
 /// a time, on one thread.
 final class GIFLZWTableMemory {
     let slots: UnsafeMutablePointer<UInt64>
     let recent: UnsafeMutablePointer<UInt32>
+    let children: UnsafeMutablePointer<UInt64>
+    let childGeneration: UnsafeMutablePointer<UInt32>
 
     init() {
         slots = .allocate(capacity: GIFLZWModel.capacity)
         recent = .allocate(capacity: GIFLZWModel.codeLimit)
+        children = .allocate(capacity: GIFLZWModel.codeLimit * GIFLZWModel.childWords)
+        childGeneration = .allocate(capacity: GIFLZWModel.codeLimit)
     }
 
-    /// Every model starts at generation 1, so every slot must read as empty (0), and nothing
-    /// may be cached.
+    /// Every model starts at generation 1, so every slot must read as empty (0), nothing may be
+    /// cached, and no code's children may claim a generation (their words are cleared when a
+    /// code first gets a child).
     func reset() {
         slots.initialize(repeating: 0, count: GIFLZWModel.capacity)
         recent.initialize(repeating: 0, count: GIFLZWModel.codeLimit)
+        childGeneration.initialize(repeating: 0, count: GIFLZWModel.codeLimit)
     }
 
     deinit {
         slots.deallocate()
         recent.deallocate()
+        children.deallocate()
+        childGeneration.deallocate()
     }
 }
