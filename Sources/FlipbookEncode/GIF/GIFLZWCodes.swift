@@ -55,7 +55,8 @@ struct GIFLZWCodes: Sendable, Equatable {
         precondition((2...roomBits).contains(codeSize), "GIFLZWCodes: code size \(codeSize) for room \(roomBits)")
         let clearCode = 1 << codeSize
         let first = clearCode + 2
-        var out = CodeWriter(codeSize: codeSize, capacity: codes.count * 3 / 2 + 64)
+        // The codes, a clear code before them and an end code after.
+        var out = CodeWriter(codeSize: codeSize, codes: codes.count + 2)
         out.put(clearCode)
         let identity = (0...256).map { UInt8(truncatingIfNeeded: $0) }
         (renaming ?? identity).withUnsafeBufferPointer { rename in
@@ -122,12 +123,12 @@ struct GIFLZWCodes: Sendable, Equatable {
         var limit: Int             // codes below this fit in `width` bits
         var stream: BitStream
 
-        init(codeSize: Int, capacity: Int) {
+        init(codeSize: Int, codes: Int) {
             self.codeSize = codeSize
             running = (1 << codeSize) + 2
             width = codeSize + 1
             limit = 1 << width
-            stream = BitStream(capacity: capacity)
+            stream = BitStream(codes: codes)
         }
 
         @inline(__always)
@@ -148,44 +149,59 @@ struct GIFLZWCodes: Sendable, Equatable {
         }
     }
 
-    /// Codes packed least significant bit first, as GIF wants.
+    /// Codes packed least significant bit first, as GIF wants, four bytes at a time into a
+    /// buffer sized for the worst case up front (every code at 12 bits).
     private struct BitStream {
-        var bytes: [UInt8] = []
-        var accumulator: UInt64 = 0
-        var count = 0
+        private var bytes: UnsafeMutablePointer<UInt8>
+        private let capacity: Int
+        private var written = 0
+        private var accumulator: UInt64 = 0
+        private var count = 0
 
-        init(capacity: Int) { bytes.reserveCapacity(capacity) }
+        /// `codes`: how many codes at most will be put.
+        init(codes: Int) {
+            capacity = (codes * 12 + 7) / 8 + 8
+            bytes = .allocate(capacity: capacity)
+        }
 
         @inline(__always)
         mutating func put(_ code: Int, width: Int) {
             accumulator |= UInt64(code) << UInt64(count)
             count += width
-            while count >= 8 {
-                bytes.append(UInt8(truncatingIfNeeded: accumulator))
-                accumulator >>= 8
-                count -= 8
+            if count >= 32 {
+                precondition(written + 4 <= capacity, "GIFLZWCodes: more codes than counted")
+                UnsafeMutableRawPointer(bytes + written).storeBytes(of: UInt32(truncatingIfNeeded: accumulator).littleEndian,
+                                                                    as: UInt32.self)
+                written += 4
+                accumulator >>= 32
+                count -= 32
             }
         }
 
-        /// The leftover bits as a last byte, then the bytes as sub-blocks (a length byte, then up
-        /// to 255 bytes) and the empty terminator block.
+        /// The leftover bits as last bytes, then the bytes as sub-blocks (a length byte, then up
+        /// to 255 bytes) and the empty terminator block; frees the buffer.
         mutating func subBlocks() -> [UInt8] {
-            if count > 0 { bytes.append(UInt8(truncatingIfNeeded: accumulator)) }
-            let full = bytes.count / 255, rest = bytes.count % 255
-            let total = bytes.count + full + (rest > 0 ? 1 : 0) + 1
+            defer { bytes.deallocate() }
+            while count > 0 {
+                precondition(written < capacity, "GIFLZWCodes: more codes than counted")
+                bytes[written] = UInt8(truncatingIfNeeded: accumulator)
+                written += 1
+                accumulator >>= 8
+                count -= 8
+            }
+            let full = written / 255, rest = written % 255
+            let total = written + full + (rest > 0 ? 1 : 0) + 1
             return [UInt8](unsafeUninitializedCapacity: total) { out, initialized in
-                bytes.withUnsafeBufferPointer { src in
-                    var o = 0, i = 0
-                    while i < src.count {
-                        let n = min(255, src.count - i)
-                        out[o] = UInt8(n)
-                        (out.baseAddress! + o + 1).initialize(from: src.baseAddress! + i, count: n)
-                        o += n + 1
-                        i += n
-                    }
-                    out[o] = 0
-                    initialized = o + 1
+                var o = 0, i = 0
+                while i < written {
+                    let n = min(255, written - i)
+                    out[o] = UInt8(n)
+                    (out.baseAddress! + o + 1).initialize(from: bytes + i, count: n)
+                    o += n + 1
+                    i += n
                 }
+                out[o] = 0
+                initialized = o + 1
             }
         }
     }
