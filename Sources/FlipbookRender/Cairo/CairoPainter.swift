@@ -161,6 +161,7 @@ package struct CairoPainter {
             defer { cairo_restore(cr) }
             cairo_rectangle(cr, dest.minX, dest.minY, dest.width, dest.height)
             cairo_clip(cr)
+            if placement == nil, try drawKept(image, source: surface!, in: dest) { return }
             cairo_translate(cr, dest.minX, dest.minY)
             cairo_scale(cr, dest.width / Double(image.width), dest.height / Double(image.height))
             cairo_set_source_surface(cr, surface, 0, 0)
@@ -176,4 +177,39 @@ package struct CairoPainter {
             cairo_paint(cr)
         }
     }
+
+    /// Draws `image`, scaled into `dest` (clipped to it already), from the pixels this thread's
+    /// `ScaledImageCache` kept of the same scale and sub-pixel offset, when the current matrix
+    /// only scales and translates; false when it does more (the caller filters as usual).
+    private func drawKept(_ image: DecodedImage, source: OpaquePointer, in dest: Rect) throws -> Bool {
+        var m = cairo_matrix_t()
+        cairo_get_matrix(cr, &m)
+        guard m.xy == 0, m.yx == 0, m.xx > 0, m.yy > 0 else { return false }
+        // Device coordinates of the image's origin and far corner, as cairo_translate and
+        // cairo_scale would make them.
+        let originX = dest.minX * m.xx + m.x0, originY = dest.minY * m.yy + m.y0
+        let scaleX = m.xx * (dest.width / Double(image.width)), scaleY = m.yy * (dest.height / Double(image.height))
+        let left = originX.rounded(.down), top = originY.rounded(.down)
+        let right = (dest.maxX * m.xx + m.x0).rounded(.up), bottom = (dest.maxY * m.yy + m.y0).rounded(.up)
+        guard left.isFinite, top.isFinite, right.isFinite, bottom.isFinite,
+              right - left >= 1, bottom - top >= 1,
+              right - left <= Double(ScaledImageCache.maximumSide), bottom - top <= Double(ScaledImageCache.maximumSide),
+              abs(left) < 1e9, abs(top) < 1e9 else { return false }
+        let key = ScaledImageCache.Key(image: ObjectIdentifier(image), scaleX: scaleX, scaleY: scaleY,
+                                       offsetX: originX - left, offsetY: originY - top,
+                                       width: Int(right - left), height: Int(bottom - top))
+        let entry = try ScaledImageCache.current().entry(for: key, image: image, source: source)
+        try entry.pixels.withUnsafeMutableBytes { buffer in
+            let kept = cairo_image_surface_create_for_data(
+                buffer.baseAddress!.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
+                Int32(entry.width), Int32(entry.height), Int32(entry.width * 4))
+            defer { cairo_surface_destroy(kept) }
+            try checkCairo(cairo_surface_status(kept), "wrapping a kept image")
+            cairo_identity_matrix(cr)
+            cairo_set_source_surface(cr, kept, left, top)
+            cairo_paint(cr)
+        }
+        return true
+    }
+
 }
