@@ -90,6 +90,22 @@ final class CanvasPoolTests: XCTestCase {
         XCTAssertEqual(pool.keptCount, 2, "idle canvases of the size being drawn are kept for the next frames")
     }
 
+    /// After the frames in use drop from five to one, the pool keeps that one and one spare:
+    /// it adds at most `spareLimit` canvases to what the frames in use hold.
+    func testIdleCanvasesBeyondTheSpareLimitAreLetGo() throws {
+        for spares in [0, 1, 3] {
+            let pool = CanvasPool(canvasLimit: 8, byteLimit: 1 << 20, spareLimit: spares)
+            let rasterizer = Rasterizer(canvases: pool)
+            var held: [RasterFrame] = []
+            for _ in 0..<5 { held.append(try rasterizer.render(list(.black))) }
+            XCTAssertEqual(pool.keptCount, 5)
+            held.removeAll()
+            let one = try rasterizer.render(list(.white))
+            XCTAssertEqual(pool.keptCount, 1 + spares, "spare limit \(spares)")
+            XCTAssertEqual(one, try Rasterizer(canvases: nil).render(list(.white)))
+        }
+    }
+
     func testThePoolKeepsNoMoreThanItsByteLimit() throws {
         let pool = CanvasPool(canvasLimit: 8, byteLimit: canvasBytes * 3 / 2)
         let rasterizer = Rasterizer(canvases: pool)

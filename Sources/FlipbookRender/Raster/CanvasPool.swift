@@ -26,21 +26,27 @@ import Synchronization
 /// ```
 public final class CanvasPool: Sendable {
     /// The pool `Rasterizer()` draws with: enough canvases for the frames a `DriveLoop` has in
-    /// flight and its sinks hold, and never more than 64 MB of them.
-    public static let shared = CanvasPool(canvasLimit: 8, byteLimit: 64 << 20)
+    /// flight and its sinks hold (4 in flight on 2 cores, one or two held), never more than
+    /// 64 MB of them, and one spare.
+    public static let shared = CanvasPool(canvasLimit: 8, byteLimit: 64 << 20, spareLimit: 1)
 
     /// The most canvases the pool keeps a reference to.
     public let canvasLimit: Int
     /// The most bytes of canvases the pool keeps a reference to; a canvas larger than this is
     /// never kept.
     public let byteLimit: Int
+    /// The most idle canvases (nothing else holds them) kept after a `take`: beyond what the
+    /// frames in use hold, the pool adds at most this many canvases to the process's memory.
+    public let spareLimit: Int
     private let kept: Mutex<[KeptCanvas]>
 
-    /// A pool that keeps at most `canvasLimit` canvases of at most `byteLimit` bytes in all
-    /// (negative limits count as 0: a pool that keeps nothing).
-    public init(canvasLimit: Int, byteLimit: Int) {
+    /// A pool that keeps at most `canvasLimit` canvases of at most `byteLimit` bytes in all, and
+    /// at most `spareLimit` of them idle (negative limits count as 0; a canvas limit of 0 keeps
+    /// nothing).
+    public init(canvasLimit: Int, byteLimit: Int, spareLimit: Int = 1) {
         self.canvasLimit = max(0, canvasLimit)
         self.byteLimit = max(0, byteLimit)
+        self.spareLimit = max(0, spareLimit)
         kept = Mutex([])
     }
 
@@ -56,11 +62,19 @@ public final class CanvasPool: Sendable {
     /// ```swift
     /// CanvasPool.shared.removeAll()   // after a long render, in a process that goes on
     /// ```
-    public func removeAll() { kept.withLock { $0.removeAll() } }
+    public func removeAll() {
+        // Handed out of the lock, so their memory is unmapped after it is released.
+        let dropped = kept.withLock { kept in
+            defer { kept.removeAll() }
+            return kept
+        }
+        withExtendedLifetime(dropped) {}
+    }
 
     /// An array of `count` pixels that nothing else references, its contents unspecified (the
-    /// caller writes every pixel). A kept canvas of that size nobody holds any more, or a new one.
-    /// Idle canvases of other sizes are let go on the way: a pool follows the size being drawn.
+    /// caller writes every pixel): a kept canvas of that size nobody holds any more, or a new one.
+    /// Idle canvases of other sizes, and idle ones past `spareLimit`, are let go on the way, so
+    /// the pool follows the size being drawn and the number of frames in use.
     func take(count: Int) -> [UInt32] {
         if let reused = takeIdle(count: count) { return reused }
         // Not zeroed: the caller overwrites every pixel.
@@ -73,7 +87,9 @@ public final class CanvasPool: Sendable {
         let bytes = pixels.count * MemoryLayout<UInt32>.stride
         guard !pixels.isEmpty, bytes <= byteLimit, canvasLimit > 0 else { return }
         let canvas = KeptCanvas(pixels)
-        kept.withLock { kept in
+        // Idle canvases let go are handed out of the lock, so they are unmapped after it is released.
+        let dropped: [KeptCanvas] = kept.withLock { kept in
+            var dropped: [KeptCanvas] = []
             var total = kept.reduce(0) { $0 + $1.bytes }
             // Make room by letting go of idle canvases (they would be reused otherwise, but the
             // bound comes first); canvases in use are never dropped for a newcomer's sake.
@@ -81,33 +97,39 @@ public final class CanvasPool: Sendable {
             while index < kept.count, kept.count >= canvasLimit || total + bytes > byteLimit {
                 if kept[index].isIdle {
                     total -= kept[index].bytes
-                    kept.remove(at: index)
+                    dropped.append(kept.remove(at: index))
                 } else {
                     index += 1
                 }
             }
-            guard kept.count < canvasLimit, total + bytes <= byteLimit else { return }
-            kept.append(canvas)
+            if kept.count < canvasLimit, total + bytes <= byteLimit { kept.append(canvas) }
+            return dropped
         }
+        withExtendedLifetime(dropped) {}
     }
 
     private func takeIdle(count: Int) -> [UInt32]? {
-        let found: KeptCanvas? = kept.withLock { kept in
-            var match: Int?
-            var index = kept.count - 1
-            while index >= 0 {
-                if kept[index].isIdle {
-                    if kept[index].count == count, match == nil {
-                        match = index
-                    } else if kept[index].count != count {
-                        kept.remove(at: index)
-                        if let m = match { match = m - 1 }
-                    }
+        // Idle canvases let go are handed out of the lock, so they are unmapped after it is released.
+        let (found, dropped): (KeptCanvas?, [KeptCanvas]) = kept.withLock { kept in
+            var match: KeptCanvas?
+            var dropped: [KeptCanvas] = []
+            var spares = 0
+            var index = 0
+            while index < kept.count {
+                if !kept[index].isIdle {
+                    index += 1
+                } else if match == nil, kept[index].count == count {
+                    match = kept.remove(at: index)
+                } else if kept[index].count == count, spares < spareLimit {
+                    spares += 1
+                    index += 1
+                } else {
+                    dropped.append(kept.remove(at: index))   // another size, or a spare too many
                 }
-                index -= 1
             }
-            return match.map { kept.remove(at: $0) }
+            return (match, dropped)
         }
+        withExtendedLifetime(dropped) {}   // unmapped here, outside the lock
         // The pool's reference ends with `found` when this returns: the array is then unique,
         // and the caller's first write goes to it in place, not to a copy.
         return found?.pixels
