@@ -15,8 +15,8 @@ import Synchronization
 /// `[UInt32]` as ever; when the pool's reference is the only one left, nothing else can see the
 /// array, and the next `take` of that size hands it out again. So a pool never changes a pixel
 /// anyone holds (an array still shared is never reused, and a holder that writes to its copy
-/// gets Array's own copy-on-write), and it keeps no canvas beyond the most that were in use at
-/// once, up to its bound.
+/// gets Array's own copy-on-write), and beyond the canvases in use it keeps at most
+/// `spareLimit` idle ones, within its bounds.
 ///
 /// ```swift
 /// let pool = CanvasPool(canvasLimit: 4, byteLimit: 32 << 20)
