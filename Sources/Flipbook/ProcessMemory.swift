@@ -19,6 +19,11 @@ public enum ProcessMemory {
     /// buffers stay mmapped and go back to the system when freed: peak memory is then flat. Once per
     /// process; smaller allocations are unaffected, and a refusal (mallopt
     /// returns 0) only leaves glibc's default, so it is not an error.
+    /// A fresh mapping costs the kernel a fault and a zeroed page every 4 KB, so the largest of
+    /// these buffers, the raster canvas, is not freed but reused (`CanvasPool`, used by
+    /// `Rasterizer`). Raising the threshold instead, with one arena, removes the faults of the
+    /// rest too but keeps 5–10 MB more at peak (Benchmarks/e2e/RESULTS.md, "Frame buffers and
+    /// page faults"), so the threshold stays.
     /// `mallopt` is declared in <malloc.h>, which Swift's Glibc module leaves out, so it is looked up
     /// in the process's symbols and called with C's calling convention; `M_MMAP_THRESHOLD` is -3 there.
     public static func returnFrameBuffersToTheSystem() { _ = once }

@@ -10,11 +10,26 @@ import CCairo
 /// let frame = try Rasterizer().render(scene.displayList())
 /// frame.width    // 780 for an iPhone 14 screen at scale 2
 /// ```
+///
+/// Canvases come from a `CanvasPool` (`CanvasPool.shared` unless told otherwise): a frame draws
+/// into the memory of an earlier frame of the same size that nothing holds any more, rather than
+/// into fresh pages the kernel must fault in and zero. Pixels are the same either way.
 public struct Rasterizer: Sendable {
     /// Guards memory: no canvas side may exceed this many pixels.
     public static let maxPixelsPerSide = 16_384
 
-    public init() {}
+    /// Where canvases come from and go back to; nil draws every frame into a new array.
+    public let canvases: CanvasPool?
+
+    /// A rasterizer drawing with the process's `CanvasPool.shared`.
+    public init() { canvases = .shared }
+
+    /// A rasterizer drawing with `canvases` (nil: a new array for every frame).
+    ///
+    /// ```swift
+    /// let unpooled = Rasterizer(canvases: nil)
+    /// ```
+    public init(canvases: CanvasPool?) { self.canvases = canvases }
 
     public func render(_ list: DisplayList) throws -> RasterFrame {
         // This thread's context: its layouts are kept from the frames drawn here before.
@@ -28,10 +43,13 @@ public struct Rasterizer: Sendable {
         guard width > 0, height > 0, width <= Self.maxPixelsPerSide, height <= Self.maxPixelsPerSide else {
             throw RenderError.canvasTooLarge(width: width, height: height, limit: Self.maxPixelsPerSide)
         }
-        // Not zeroed first: the background is painted with Cairo's SOURCE operator over the whole
-        // canvas, which writes every pixel (a 5 MB memset per 2x frame saved). Should drawing
-        // throw before that, the array is never returned.
-        var pixels = [UInt32](unsafeUninitializedCapacity: width * height) { _, count in count = width * height }
+        // Not zeroed first, and a reused canvas still holds an old frame: the background is
+        // painted with Cairo's SOURCE operator over the whole canvas, which writes every pixel
+        // (a 5 MB memset per 2x frame saved). Should drawing throw before that, the array is
+        // never returned.
+        let count = width * height
+        var pixels = canvases?.take(count: count)
+            ?? [UInt32](unsafeUninitializedCapacity: count) { _, initialized in initialized = count }
         try pixels.withUnsafeMutableBytes { buffer in
             // Cairo draws straight into the array: no copy out of a surface afterwards.
             let surface = cairo_image_surface_create_for_data(
@@ -48,6 +66,7 @@ public struct Rasterizer: Sendable {
             try checkCairo(cairo_status(cr), "drawing the display list")
             cairo_surface_flush(surface)
         }
+        canvases?.keep(pixels)
         return RasterFrame(width: width, height: height, pixels: pixels)
     }
 }
