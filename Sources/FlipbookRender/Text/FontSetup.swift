@@ -43,20 +43,4 @@ enum FontSetup {
         }
         return .success(config)
     }
-
-    /// This thread's Pango font map, switched to Flipbook's configuration.
-    ///
-    /// Pango keeps one default font map per thread (since 1.32.6), with its glyph caches; using it
-    /// gives every raster thread a warm cache of its own without sharing Pango objects across threads.
-    static func threadFontMap() throws -> UnsafeMutablePointer<PangoFontMap> {
-        let config = try config.get()
-        guard let map = pango_cairo_font_map_get_default() else {
-            throw RenderError.fontsUnavailable("pango_cairo_font_map_get_default returned NULL")
-        }
-        let fcMap = OpaquePointer(map)
-        if pango_fc_font_map_get_config(fcMap) != config {
-            pango_fc_font_map_set_config(fcMap, config)
-        }
-        return map
-    }
 }

@@ -1,19 +1,28 @@
 import CCairo
 
-/// A Pango context on this thread's font map with Flipbook's font options; makes layouts for
+/// A Pango context on a font map of this thread with Flipbook's font options; makes layouts for
 /// text runs. One owner: the context is released in `deinit`. Not shared across threads.
 package final class PangoTextContext {
     let context: OpaquePointer
+    /// The map the context draws from, told of every font a layout asks for (so its owner can
+    /// renew it, BoundedFontMap.swift). Held so the count lives as long as the context.
+    let fontMap: BoundedFontMap
     /// Layouts kept across frames (the raster threads' contexts, ThreadTextContext.swift); nil:
     /// every run is laid out afresh (measuring, vector pages).
     let layoutCache: PangoLayoutCache?
 
-    package convenience init() throws { try self.init(layoutCache: nil) }
+    /// A context on this thread's font map, without a layout cache.
+    package convenience init() throws { try self.init(fontMap: ThreadTextContext.fontMap(), layoutCache: nil) }
 
-    init(layoutCache: PangoLayoutCache?) throws {
+    /// A context on this thread's font map with `layoutCache` (tests).
+    convenience init(layoutCache: PangoLayoutCache?) throws {
+        try self.init(fontMap: ThreadTextContext.fontMap(), layoutCache: layoutCache)
+    }
+
+    init(fontMap: BoundedFontMap, layoutCache: PangoLayoutCache?) throws {
+        self.fontMap = fontMap
         self.layoutCache = layoutCache
-        let map = try FontSetup.threadFontMap()
-        guard let ctx = pango_font_map_create_context(map) else {
+        guard let ctx = pango_font_map_create_context(fontMap.map) else {
             throw RenderError.fontsUnavailable("pango_font_map_create_context returned NULL")
         }
         context = ctx
@@ -44,20 +53,23 @@ package final class PangoTextContext {
     /// The layout that draws `run` into `cr` (its styles applied), from the cache when there is
     /// one; without one, made afresh on this context, updated for `cr` first.
     func layout(for run: TextRun, drawnInto cr: OpaquePointer) throws -> PangoLayoutHandle {
-        if let layoutCache { return try layoutCache.layout(for: run, drawnInto: cr) }
+        if let layoutCache { return try layoutCache.layout(for: run, drawnInto: cr, fontMap: fontMap) }
         pango_cairo_update_context(cr, pangoContext)
-        let handle = makeLayout(text: run.text, font: run.font, width: run.frame.width,
-                                numberOfLines: run.numberOfLines, alignment: run.alignment,
-                                lineBreakMode: run.lineBreakMode)
-        handle.apply(run.styles, text: run.text)
-        return handle
+        return makeLayout(text: run.text, font: run.font, width: run.frame.width,
+                          numberOfLines: run.numberOfLines, alignment: run.alignment,
+                          lineBreakMode: run.lineBreakMode, styles: run.styles)
     }
 
-    /// A layout for `run`, wrapped to its frame's width. The caller owns it (`PangoLayoutHandle`).
-    /// Every number is clamped into what Pango takes first (a width from a solver or an API
-    /// caller may be anything), so no conversion traps and Pango prints no warnings.
+    /// A layout for `run`, wrapped to its frame's width, `styles` (attributed runs) applied. The
+    /// caller owns it (`PangoLayoutHandle`). Every number is clamped into what Pango takes first
+    /// (a width from a solver or an API caller may be anything), so no conversion traps and Pango
+    /// prints no warnings. Every font it asks for is noted on the font map.
     package func makeLayout(text: String, font: Font, width: Double?, numberOfLines: Int,
-                    alignment: TextAlignment, lineBreakMode: LineBreakMode) -> PangoLayoutHandle {
+                            alignment: TextAlignment, lineBreakMode: LineBreakMode,
+                            styles: [TextStyle] = []) -> PangoLayoutHandle {
+        let matrix = pango_context_get_matrix(pangoContext)
+        fontMap.note(font, matrix: matrix)
+        for style in styles { if let styled = style.font { fontMap.note(styled, matrix: matrix) } }
         let numberOfLines = min(max(0, numberOfLines), Self.maxLines)
         let fontSize = CheckedNumber.clamped(font.size, to: Self.fontSizes)
         let layout = pango_layout_new(pangoContext)!
@@ -103,7 +115,9 @@ package final class PangoTextContext {
                 pango_layout_set_height(layout, CheckedNumber.int32(clamping: -numberOfLines))
             }
         }
-        return PangoLayoutHandle(layout: layout, numberOfLines: numberOfLines)
+        let handle = PangoLayoutHandle(layout: layout, numberOfLines: numberOfLines)
+        handle.apply(styles, text: text)
+        return handle
     }
 }
 

@@ -24,7 +24,9 @@ public enum ProjectFonts {
 
     /// The family Pango actually loads for `font` on this thread, as a label laid out with it gets.
     static func resolvedFamily(of font: Font) throws -> String {
-        let map = try FontSetup.threadFontMap()
+        let fonts = try ThreadTextContext.fontMap()
+        let map = fonts.map
+        fonts.note(font, matrix: nil)
         guard let context = pango_font_map_create_context(map) else {
             throw RenderError.fontsUnavailable("pango_font_map_create_context returned NULL")
         }

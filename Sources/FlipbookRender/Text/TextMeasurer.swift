@@ -15,6 +15,8 @@ public final class TextMeasurer {
 
     /// A measurer on this thread's own measuring context, made once per thread: layout measures
     /// many labels per step, and a Pango context per measurement cost more than the measuring.
+    /// Ask again rather than keep it: the thread's font map is renewed between calls once it has
+    /// served many distinct fonts (BoundedFontMap.swift), and a kept measurer keeps the old map.
     ///
     /// ```swift
     /// let size = try TextMeasurer.current().size(of: "Hello", font: .systemFont(ofSize: 17))
@@ -36,8 +38,7 @@ public final class TextMeasurer {
     public func metrics(of text: String, font: Font, maxWidth: Double? = nil, numberOfLines: Int = 1,
                         lineBreakMode: LineBreakMode = .byTruncatingTail, styles: [TextStyle] = []) -> TextMetrics {
         let handle = context.makeLayout(text: text, font: font, width: maxWidth, numberOfLines: numberOfLines,
-                                        alignment: .natural, lineBreakMode: lineBreakMode)
-        handle.apply(styles, text: text)
+                                        alignment: .natural, lineBreakMode: lineBreakMode, styles: styles)
         return TextMetrics(size: handle.size, firstBaseline: handle.firstBaseline, lastBaseline: handle.lastVisibleBaseline)
     }
 }

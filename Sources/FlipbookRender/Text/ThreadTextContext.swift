@@ -1,52 +1,94 @@
 import CCairo
 import Foundation
 
-/// The raster threads' text state: one `PangoTextContext` with a `PangoLayoutCache` per thread,
-/// made on the thread's first frame and kept until the thread ends, so frames drawn on one
-/// thread reuse the layouts of the frames before them.
+/// Each thread's text state: a font map of its own (`BoundedFontMap`), the raster context with
+/// its `PangoLayoutCache`, and the layout code's measuring context, made on first use and kept
+/// until the thread ends, so frames drawn on one thread reuse the layouts of the frames before.
+///
+/// Bounded: once the thread's font map has served `BoundedFontMap.defaultCapacity` distinct
+/// fonts, the next `current()`, `measuring()` or `fontMap()` replaces the map and both contexts
+/// (and so the layouts and fonts they kept) with fresh ones. A context already handed out keeps
+/// working on the old map until dropped; Pango frees the map with its last user.
 ///
 /// Thread-local storage (a pthread key) keeps every Pango object on the thread that made it;
-/// the key's destructor releases the context (and its layouts) when the thread exits.
+/// the key's destructor releases the state when the thread exits.
 enum ThreadTextContext {
-    /// Created once (Swift's lazy global initialisation is thread-safe); a `pthread_key_t` is a
-    /// plain integer. Nil when the process has no thread-local slot left: frames are then drawn
-    /// with a context of their own each, as before layouts were kept.
-    private static let key: pthread_key_t? = makeKey()
-    /// The layout code's measuring context (`TextMeasurer.current()`), apart from the raster
-    /// one: measuring makes fresh layouts and never touches the raster's cache or its matrices.
-    private static let measuringKey: pthread_key_t? = makeKey()
+    /// One thread's state. Only ever touched by its own thread.
+    final class State {
+        private(set) var fontMap: BoundedFontMap
+        private var raster: PangoTextContext?
+        private var measuring: PangoTextContext?
+        /// Font maps replaced on this thread (for tests and benchmarks).
+        private(set) var renewals = 0
 
-    private static func makeKey() -> pthread_key_t? {
+        init() throws { fontMap = try BoundedFontMap() }
+
+        /// Swaps a spent font map for a fresh one, dropping the contexts made on it.
+        func renewIfSpent() throws {
+            guard fontMap.isSpent else { return }
+            fontMap = try BoundedFontMap()
+            raster = nil
+            measuring = nil
+            renewals += 1
+        }
+
+        func rasterContext() throws -> PangoTextContext {
+            try renewIfSpent()
+            if let raster { return raster }
+            let made = try PangoTextContext(fontMap: fontMap, layoutCache: PangoLayoutCache())
+            raster = made
+            return made
+        }
+
+        func measuringContext() throws -> PangoTextContext {
+            try renewIfSpent()
+            if let measuring { return measuring }
+            let made = try PangoTextContext(fontMap: fontMap, layoutCache: nil)
+            measuring = made
+            return made
+        }
+
+        func currentFontMap() throws -> BoundedFontMap {
+            try renewIfSpent()
+            return fontMap
+        }
+    }
+
+    /// Created once (Swift's lazy global initialisation is thread-safe); a `pthread_key_t` is a
+    /// plain integer. Nil when the process has no thread-local slot left: every call then gets
+    /// state of its own, as before layouts were kept.
+    private static let key: pthread_key_t? = {
         var key = pthread_key_t()
         let status = pthread_key_create(&key) { pointer in
             guard let pointer else { return }
-            Unmanaged<PangoTextContext>.fromOpaque(pointer).release()
+            Unmanaged<State>.fromOpaque(pointer).release()
         }
         return status == 0 ? key : nil
-    }
+    }()
 
-    /// This thread's context with its layout cache.
-    static func current() throws -> PangoTextContext {
-        try context(in: key) { try PangoTextContext(layoutCache: PangoLayoutCache()) }
-    }
+    /// This thread's raster context with its layout cache.
+    static func current() throws -> PangoTextContext { try state().rasterContext() }
 
-    /// This thread's context for measuring text (no layout cache).
-    static func measuring() throws -> PangoTextContext {
-        try context(in: measuringKey) { try PangoTextContext() }
-    }
+    /// This thread's context for measuring text (no layout cache; apart from the raster one, so
+    /// measuring never touches the raster's cache or its matrices).
+    static func measuring() throws -> PangoTextContext { try state().measuringContext() }
 
-    private static func context(in key: pthread_key_t?, make: () throws -> PangoTextContext) throws -> PangoTextContext {
-        guard let key else { return try make() }
+    /// This thread's font map, for contexts of their own (vector pages, `TextMeasurer()`).
+    static func fontMap() throws -> BoundedFontMap { try state().currentFontMap() }
+
+    /// This thread's state, made on first use.
+    static func state() throws -> State {
+        guard let key else { return try State() }
         if let pointer = pthread_getspecific(key) {
-            return Unmanaged<PangoTextContext>.fromOpaque(pointer).takeUnretainedValue()
+            return Unmanaged<State>.fromOpaque(pointer).takeUnretainedValue()
         }
-        let context = try make()
+        let state = try State()
         // The slot holds one retain, given back by the key's destructor.
-        let retained = Unmanaged.passRetained(context)
+        let retained = Unmanaged.passRetained(state)
         guard pthread_setspecific(key, retained.toOpaque()) == 0 else {
             retained.release()
-            return context   // no slot: this call still works, with a context of its own
+            return state   // no slot: this call still works, with state of its own
         }
-        return context
+        return state
     }
 }

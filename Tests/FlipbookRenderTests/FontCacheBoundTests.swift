@@ -1,0 +1,88 @@
+import XCTest
+@testable import FlipbookRender
+import FlipbookTestSupport
+
+/// A thread's text caches stay bounded however many font sizes it is asked for (a collapsing
+/// title takes a new size every frame), and what is drawn after a bound is hit is what a fresh
+/// context draws.
+final class FontCacheBoundTests: XCTestCase {
+    private let capacity = BoundedFontMap.defaultCapacity
+
+    private func title(size: Double, text: String = "AlexandreFreire") -> DrawOp {
+        .text(TextRun(text: text, font: .systemFont(ofSize: size, weight: .bold), color: .black,
+                      frame: Rect(x: 10, y: 10, width: 180, height: 60), alignment: .center))
+    }
+
+    private func frame(_ ops: [DrawOp]) -> DisplayList {
+        DisplayList(size: Size(width: 200, height: 120), scale: 2, background: .white, ops: ops)
+    }
+
+    /// What a context on a map of its own, with no cache, draws.
+    private func fresh(_ list: DisplayList) throws -> RasterFrame {
+        try Rasterizer().render(list, text: PangoTextContext(fontMap: BoundedFontMap(), layoutCache: nil))
+    }
+
+    /// Three times the map's capacity of distinct title sizes, drawn through this thread's raster
+    /// context as frames are: the map is renewed, never serves more than its capacity (plus the
+    /// fonts of the frame that filled it), and every frame matches a fresh context's pixels.
+    func testThreadFontMapIsRenewedAndFramesMatchFreshContexts() throws {
+        let state = try ThreadTextContext.state()
+        let renewalsBefore = state.renewals
+        let sizes = (0..<(3 * capacity)).map { 22 + Double($0) * 0.1 }
+        for (i, size) in sizes.enumerated() {
+            let list = frame([title(size: size), title(size: 15, text: "Desarrollo iOS")])
+            let drawn = try Rasterizer().render(list)   // this thread's context, as the pipeline draws
+            XCTAssertLessThanOrEqual(state.fontMap.distinctFonts, capacity + 2, "frame \(i)")
+            if i % 16 == 0 || i == sizes.count - 1 {
+                XCTAssertTrue(drawn.pixels == (try fresh(list)).pixels, "frame \(i), title at \(size) pt")
+            }
+        }
+        XCTAssertGreaterThanOrEqual(state.renewals - renewalsBefore, 2, "\(sizes.count) sizes through a map of \(capacity)")
+    }
+
+    /// A renewed map is let go: once its contexts are dropped, nothing of Flipbook's holds it
+    /// (Pango then frees its fonts and patterns with it).
+    func testRenewedMapIsReleased() throws {
+        let state = try ThreadTextContext.state()
+        weak var first = try ThreadTextContext.fontMap()
+        var size = 30.0
+        while first != nil, size < 30 + Double(4 * capacity) {
+            _ = try Rasterizer().render(frame([title(size: size)]))
+            size += 0.5
+        }
+        XCTAssertNil(first, "the first map is still held after \(state.renewals) renewals")
+    }
+
+    /// Measuring (a label's intrinsic size, adjustsFontSizeToFitWidth's search) goes through
+    /// the same bounded map, and measures what a fresh measurer measures.
+    func testMeasuringManySizesStaysBoundedAndExact() throws {
+        let state = try ThreadTextContext.state()
+        let reference = try TextMeasurer()
+        for i in 0..<(3 * capacity) {
+            let font = Font.systemFont(ofSize: 12 + Double(i) * 0.25, weight: .semibold)
+            let measured = try TextMeasurer.current().size(of: "Auto Layout sin sorpresas", font: font)
+            XCTAssertLessThanOrEqual(state.fontMap.distinctFonts, capacity, "size \(font.size)")
+            XCTAssertEqual(measured, reference.size(of: "Auto Layout sin sorpresas", font: font), "size \(font.size)")
+        }
+    }
+
+    /// The layout cache counts its text: past its byte budget it drops old layouts, a text larger
+    /// than the whole budget is drawn but not kept, and pixels match fresh layouts throughout.
+    func testLayoutCacheKeepsItsTextWithinItsByteBudget() throws {
+        let cache = PangoLayoutCache(capacity: 1024, textCapacity: 100)
+        let cached = try PangoTextContext(layoutCache: cache)
+        for i in 0..<12 {
+            let list = frame([title(size: 17, text: "Row \(i): forty bytes of label text here")])
+            XCTAssertTrue((try Rasterizer().render(list, text: cached)).pixels == (try fresh(list)).pixels, "row \(i)")
+            XCTAssertLessThanOrEqual(cache.textBytes, 100, "row \(i)")
+            XCTAssertLessThanOrEqual(cache.count, 2, "row \(i)")
+        }
+        let long = frame([title(size: 17, text: String(repeating: "A long paragraph. ", count: 10))])
+        let misses = cache.misses, kept = cache.count
+        for pass in 0..<2 {
+            XCTAssertTrue((try Rasterizer().render(long, text: cached)).pixels == (try fresh(long)).pixels, "pass \(pass)")
+        }
+        XCTAssertEqual(cache.misses, misses + 2, "180 bytes of text never fit a 100-byte budget")
+        XCTAssertLessThanOrEqual(cache.count, kept)
+    }
+}
