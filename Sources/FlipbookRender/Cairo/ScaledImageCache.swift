@@ -19,7 +19,7 @@ final class ScaledImageCache {
     private static let perThread = ThreadLocalObject { ScaledImageCache() }
 
     /// This thread's cache.
-    static func current() -> ScaledImageCache { perThread.current() }
+    static func current() throws -> ScaledImageCache { try perThread.current() }
 
     /// Pixels of all kept images together (16 MB of ARGB32).
     static let maximumPixels = 4 << 20

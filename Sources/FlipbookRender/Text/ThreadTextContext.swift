@@ -10,8 +10,8 @@ import Foundation
 /// (and so the layouts and fonts they kept) with fresh ones. A context already handed out keeps
 /// working on the old map until dropped; Pango frees the map with its last user.
 ///
-/// Thread-local storage (a pthread key) keeps every Pango object on the thread that made it;
-/// the key's destructor releases the state when the thread exits.
+/// Thread-local storage (`ThreadLocalObject`) keeps every Pango object on the thread that made
+/// it, and releases the state when the thread exits.
 enum ThreadTextContext {
     /// One thread's state. Only ever touched by its own thread.
     final class State {
@@ -54,17 +54,9 @@ enum ThreadTextContext {
         }
     }
 
-    /// Created once (Swift's lazy global initialisation is thread-safe); a `pthread_key_t` is a
-    /// plain integer. Nil when the process has no thread-local slot left: every call then gets
-    /// state of its own, as before layouts were kept.
-    private static let key: pthread_key_t? = {
-        var key = pthread_key_t()
-        let status = pthread_key_create(&key) { pointer in
-            guard let pointer else { return }
-            Unmanaged<State>.fromOpaque(pointer).release()
-        }
-        return status == 0 ? key : nil
-    }()
+    /// Nil slot (no thread-local key left in the process): every call gets state of its own,
+    /// as before layouts were kept.
+    private static let perThread = ThreadLocalObject { try State() }
 
     /// This thread's raster context with its layout cache.
     static func current() throws -> PangoTextContext { try state().rasterContext() }
@@ -77,18 +69,5 @@ enum ThreadTextContext {
     static func fontMap() throws -> BoundedFontMap { try state().currentFontMap() }
 
     /// This thread's state, made on first use.
-    static func state() throws -> State {
-        guard let key else { return try State() }
-        if let pointer = pthread_getspecific(key) {
-            return Unmanaged<State>.fromOpaque(pointer).takeUnretainedValue()
-        }
-        let state = try State()
-        // The slot holds one retain, given back by the key's destructor.
-        let retained = Unmanaged.passRetained(state)
-        guard pthread_setspecific(key, retained.toOpaque()) == 0 else {
-            retained.release()
-            return state   // no slot: this call still works, with state of its own
-        }
-        return state
-    }
+    static func state() throws -> State { try perThread.current() }
 }

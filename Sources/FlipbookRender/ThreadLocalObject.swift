@@ -5,16 +5,19 @@ import Foundation
 ///
 /// A `pthread_key_t` whose destructor gives back the one retain the slot holds. Nil key (the
 /// process has no thread-local slot left): every call makes a fresh object, which still works.
+/// Used by the text state (`ThreadTextContext`) and the scaled images (`ScaledImageCache`).
 ///
 /// ```swift
 /// static let images = ThreadLocalObject { ScaledImageCache() }
-/// let cache = images.current()   // this thread's
+/// let cache = try images.current()   // this thread's
 /// ```
 final class ThreadLocalObject<Value: AnyObject>: Sendable {
     private let key: pthread_key_t?
-    private let make: @Sendable () -> Value
+    private let make: @Sendable () throws -> Value
 
-    init(_ make: @escaping @Sendable () -> Value) {
+    /// `make` runs on a thread's first `current()`; if it throws, that call throws and the next
+    /// one tries again.
+    init(_ make: @escaping @Sendable () throws -> Value) {
         self.make = make
         var key = pthread_key_t()
         let status = pthread_key_create(&key) { pointer in
@@ -25,12 +28,12 @@ final class ThreadLocalObject<Value: AnyObject>: Sendable {
     }
 
     /// This thread's object.
-    func current() -> Value {
-        guard let key else { return make() }
+    func current() throws -> Value {
+        guard let key else { return try make() }
         if let pointer = pthread_getspecific(key) {
             return Unmanaged<Value>.fromOpaque(pointer).takeUnretainedValue()
         }
-        let value = make()
+        let value = try make()
         let retained = Unmanaged.passRetained(value)
         guard pthread_setspecific(key, retained.toOpaque()) == 0 else {
             retained.release()
