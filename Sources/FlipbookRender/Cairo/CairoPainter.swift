@@ -27,9 +27,11 @@ package struct CairoPainter {
         cairo_scale(cr, scale, scale)
     }
 
-    package mutating func draw(_ op: DrawOp) throws {
+    /// `layer`: for a translucent `beginGroup`, the pixels its content can reach (`LayerBounds`),
+    /// so its offscreen layer is no larger.
+    package mutating func draw(_ op: DrawOp, layer: PixelRect? = nil) throws {
         switch op {
-        case .beginGroup(let group): begin(group)
+        case .beginGroup(let group): begin(group, layer: layer)
         case .endGroup: end()
         case let .fill(shape, color):
             addPath(shape)
@@ -51,7 +53,7 @@ package struct CairoPainter {
         }
     }
 
-    private mutating func begin(_ group: Group) {
+    private mutating func begin(_ group: Group, layer: PixelRect?) {
         cairo_save(cr)
         let t = group.transform
         var m = cairo_matrix_t(xx: t.a * scale, yx: t.b * scale, xy: t.c * scale, yy: t.d * scale,
@@ -68,7 +70,18 @@ package struct CairoPainter {
         }
         // Pushing after the clip keeps the offscreen layer no larger than what can show.
         let opacity = min(1, max(0, group.opacity))
-        if opacity < 1 { cairo_push_group(cr) }
+        if opacity < 1 {
+            if let layer, placement == nil {
+                // In device pixels, whole ones, so the clip needs no coverage mask.
+                var m = cairo_matrix_t()
+                cairo_get_matrix(cr, &m)
+                cairo_identity_matrix(cr)
+                cairo_rectangle(cr, Double(layer.x), Double(layer.y), Double(layer.width), Double(layer.height))
+                cairo_clip(cr)
+                cairo_set_matrix(cr, &m)
+            }
+            cairo_push_group(cr)
+        }
         openGroups.append(opacity)
     }
 

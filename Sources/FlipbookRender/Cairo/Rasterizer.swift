@@ -61,7 +61,8 @@ public struct Rasterizer: Sendable {
             defer { cairo_destroy(cr) }
             var painter = CairoPainter(cr: cr, scale: list.scale, text: text)
             painter.paintBackground(list.background)
-            for op in list.ops { try painter.draw(op) }
+            let layers = LayerBounds.of(list.ops, scale: list.scale, canvas: PixelRect(x: 0, y: 0, width: width, height: height))
+            for (index, op) in list.ops.enumerated() { try painter.draw(op, layer: layers[index]) }
             painter.closeOpenGroups()
             try checkCairo(cairo_status(cr), "drawing the display list")
             cairo_surface_flush(surface)

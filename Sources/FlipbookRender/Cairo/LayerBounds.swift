@@ -1,0 +1,86 @@
+/// Where each translucent group's content can land on the canvas, in whole pixels.
+///
+/// A group with opacity below 1 is drawn into an offscreen layer (`cairo_push_group`) the size
+/// of the current clip: with no clip of its own, the whole canvas, cleared and composited every
+/// frame (blog-header's fading schedule line: a 5 MB layer a frame, a third of the render's page
+/// faults and a full-canvas blend). Clipping to a pixel-aligned rectangle that holds everything
+/// the group draws changes no pixel (nothing is drawn outside it, and the edge needs no
+/// coverage mask) and makes the layer that small.
+///
+/// The rectangles are generous: text may overhang its frame by up to its font size, strokes by
+/// half their width, and two pixels are added around everything. A group holding a shadow (its
+/// blur reaches further than its shape) gets none and keeps the whole-canvas layer.
+///
+/// ```swift
+/// let layers = LayerBounds.of(list.ops, scale: list.scale, canvas: PixelRect(x: 0, y: 0, width: 780, height: 1688))
+/// layers[12]   // the rectangle for the group that op 12 begins, if it is translucent
+/// ```
+enum LayerBounds {
+    /// Pixels added around the content's rectangle.
+    static let margin = 2.0
+
+    /// For each `beginGroup` of opacity below 1 (by op index), the pixels its content can reach,
+    /// clamped to `canvas`; groups whose reach is not known are left out.
+    static func of(_ ops: [DrawOp], scale: Double, canvas: PixelRect) -> [Int: PixelRect] {
+        struct Open { let index: Int; let transform: AffineTransform; let translucent: Bool; var reach: Rect?; var known = true }
+        var open: [Open] = []
+        var result: [Int: PixelRect] = [:]
+        for (index, op) in ops.enumerated() {
+            switch op {
+            case .beginGroup(let group):
+                open.append(Open(index: index, transform: group.transform, translucent: group.opacity < 1, reach: nil))
+            case .endGroup:
+                guard let closed = open.popLast() else { continue }
+                if closed.translucent && closed.known { result[closed.index] = pixels(closed.reach, scale: scale, canvas: canvas) }
+                if !open.isEmpty {
+                    open[open.count - 1].known = open[open.count - 1].known && closed.known
+                    open[open.count - 1].reach = union(open[open.count - 1].reach, closed.reach)
+                }
+            case .shadow:
+                if !open.isEmpty { open[open.count - 1].known = false }
+            default:
+                guard !open.isEmpty, let local = reach(of: op) else { continue }
+                let device = open[open.count - 1].transform.apply(to: local)
+                open[open.count - 1].reach = union(open[open.count - 1].reach, device)
+            }
+        }
+        return result
+    }
+
+    /// What `op` can touch in its group's coordinates (points).
+    private static func reach(of op: DrawOp) -> Rect? {
+        switch op {
+        case let .fill(shape, _): return shape.bounds
+        case let .stroke(shape, _, width): return grown(shape.bounds, by: width / 2 + 1)
+        case .text(let run): return grown(run.frame, by: run.font.size)
+        case let .image(ref, rect, mode):
+            return union(rect, mode.destination(for: ref.image.size(scale: ref.scale), in: rect))
+        case .beginGroup, .endGroup, .shadow: return nil
+        }
+    }
+
+    private static func grown(_ r: Rect, by d: Double) -> Rect {
+        Rect(x: r.minX - d, y: r.minY - d, width: r.width + 2 * d, height: r.height + 2 * d)
+    }
+
+    private static func union(_ a: Rect?, _ b: Rect?) -> Rect? {
+        guard let a else { return b }
+        guard let b else { return a }
+        let x0 = min(a.minX, b.minX), y0 = min(a.minY, b.minY)
+        return Rect(x: x0, y: y0, width: max(a.maxX, b.maxX) - x0, height: max(a.maxY, b.maxY) - y0)
+    }
+
+    /// `points` in canvas pixels, rounded outwards, with the margin, inside `canvas`: empty when
+    /// nothing is drawn, the whole canvas when the numbers are not finite.
+    private static func pixels(_ points: Rect?, scale: Double, canvas: PixelRect) -> PixelRect {
+        guard let points else { return PixelRect(x: canvas.x, y: canvas.y, width: 0, height: 0) }
+        let x0 = (points.minX * scale - margin).rounded(.down), y0 = (points.minY * scale - margin).rounded(.down)
+        let x1 = (points.maxX * scale + margin).rounded(.up), y1 = (points.maxY * scale + margin).rounded(.up)
+        guard x0.isFinite, y0.isFinite, x1.isFinite, y1.isFinite else { return canvas }
+        let left = Int(max(Double(canvas.x), min(x0, Double(canvas.x + canvas.width))))
+        let top = Int(max(Double(canvas.y), min(y0, Double(canvas.y + canvas.height))))
+        let right = Int(max(Double(left), min(x1, Double(canvas.x + canvas.width))))
+        let bottom = Int(max(Double(top), min(y1, Double(canvas.y + canvas.height))))
+        return PixelRect(x: left, y: top, width: right - left, height: bottom - top)
+    }
+}
