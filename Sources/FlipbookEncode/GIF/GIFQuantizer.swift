@@ -5,10 +5,11 @@
 /// is done in one pass. Otherwise (gradients, photos, heavily antialiased text) the colour
 /// histogram goes through `GIFMedianCut` and `GIFKMeans` to 255 colours (one index stays free so
 /// `GIFSink` can mark unchanged pixels transparent), and every distinct colour is mapped once to
-/// its nearest palette entry, cached in the histogram table, before a second pass writes the
-/// indices — or `GIFDither` maps pixel by pixel when dithering is asked for.
-/// Both passes skip the hash lookup while the colour repeats, which is most of a UI frame: each
-/// run of one colour is looked up once and then written in a tight loop.
+/// its nearest palette entry before a second pass writes the indices — or `GIFDither` maps
+/// pixel by pixel when dithering is asked for.
+/// The first pass skips the hash lookup while the colour repeats, which is most of a UI frame:
+/// each run of one colour is looked up once and then written in a tight loop. It also records
+/// the runs (`GIFColorRuns`), so the second pass writes run after run with no scan or lookup.
 enum GIFQuantizer {
     static let maxColors = 256
     /// Colours of a quantized (not exact) palette: one fewer than GIF allows, for transparency.
@@ -21,35 +22,8 @@ enum GIFQuantizer {
     static func quantize(_ pixels: [UInt32], width: Int = 1, dithering: GIFDithering = .none)
         -> (palette: [UInt32], indices: [UInt8], isExact: Bool) {
         let table = GIFColorTable()
-        var palette: [UInt32] = []
-        palette.reserveCapacity(maxColors)
-        var exact = true
-        let count = pixels.count
-
-        var indices = [UInt8](unsafeUninitializedCapacity: count) { out, initialized in
-            pixels.withUnsafeBufferPointer { px in
-                var i = 0
-                while i < count {
-                    let c = px[i]
-                    let (slot, isNew) = table.slot(for: c)
-                    if isNew && exact {
-                        if palette.count < maxColors {
-                            table.indices[slot] = UInt8(palette.count)
-                            palette.append(c)
-                        } else {
-                            exact = false
-                        }
-                    }
-                    // The whole run of `c` at once (see `runEnd`). Written while still exact;
-                    // overwritten by the second pass otherwise.
-                    let start = i
-                    i = runEnd(px.baseAddress!, from: i + 1, count: count, color: c)
-                    (out.baseAddress! + start).initialize(repeating: table.indices[slot], count: i - start)
-                    table.counts[slot] += i - start
-                }
-            }
-            initialized = count
-        }
+        let runs = GIFColorRuns(pixels: pixels.count)
+        var (palette, indices, exact) = countColours(pixels, table, runs)
         if exact { return (palette, indices, true) }
 
         var entries: [GIFMedianCut.Entry] = []
@@ -65,25 +39,99 @@ enum GIFQuantizer {
         case .ordered: return (palette, GIFDither.ordered(pixels, width: width, palette: palette), false)
         case .diffusion: return (palette, GIFDither.diffusion(pixels, width: width, palette: palette), false)
         }
+        // Each distinct colour is mapped once, by id, for `mapRuns`.
         let nearest = GIFNearestColor(palette: palette)
         var guesses = GIFNearestColor.emptyGuesses()
+        var indexOfId = [UInt8](repeating: 0, count: table.count)
         for s in 0..<table.capacity where table.keys[s] != 0 {
-            table.indices[s] = nearest.index(of: table.keys[s], guesses: &guesses)
+            indexOfId[Int(table.ids[s])] = nearest.index(of: table.keys[s], guesses: &guesses)
         }
-        pixels.withUnsafeBufferPointer { px in
-            indices.withUnsafeMutableBufferPointer { out in
+        mapRuns(pixels, table, runs, indexOfId, &indices)
+        return (palette, indices, false)
+    }
+
+    /// The first pass: the colour histogram in `table`, the runs in `runs`, and while the frame
+    /// has at most 256 colours, the exact palette and the indices into it. Once a 257th colour
+    /// appears the indices written so far are worthless (`mapRuns` writes them all again), so
+    /// writing stops.
+    private static func countColours(_ pixels: [UInt32], _ table: GIFColorTable, _ runs: GIFColorRuns)
+        -> (palette: [UInt32], indices: [UInt8], isExact: Bool) {
+        var palette: [UInt32] = []
+        palette.reserveCapacity(maxColors)
+        var exact = true
+        let count = pixels.count
+        let indices = [UInt8](unsafeUninitializedCapacity: count) { out, initialized in
+            pixels.withUnsafeBufferPointer { px in
+                let px = px.baseAddress!, out = out.baseAddress!
                 var i = 0
                 while i < count {
                     let c = px[i]
-                    // Every pixel colour was inserted by the first pass.
-                    let index = table.find(c).map { table.indices[$0] } ?? 0
+                    let (slot, isNew) = table.slot(for: c)
+                    if isNew && exact {
+                        if palette.count < maxColors {
+                            table.indices[slot] = UInt8(palette.count)
+                            palette.append(c)
+                        } else {
+                            exact = false
+                        }
+                    }
+                    // The whole run of `c` at once (see `runEnd`).
                     let start = i
-                    i = runEnd(px.baseAddress!, from: i + 1, count: count, color: c)
-                    (out.baseAddress! + start).update(repeating: index, count: i - start)
+                    i = runEnd(px, from: i + 1, count: count, color: c)
+                    if exact { fill(out, from: start, to: i, count: count, with: table.indices[slot]) }
+                    table.counts[slot] += i - start
+                    runs.append(id: table.ids[slot], end: i)
+                }
+            }
+            // Every byte is written: here while exact, by `mapRuns` otherwise.
+            initialized = count
+        }
+        return (palette, indices, exact)
+    }
+
+    /// The second pass: every pixel's index from its colour's id. Recorded runs are replayed;
+    /// pixels past them (a frame with more runs than `GIFColorRuns` keeps) are scanned and
+    /// looked up again, run by run.
+    private static func mapRuns(_ pixels: [UInt32], _ table: GIFColorTable, _ runs: GIFColorRuns,
+                                _ indexOfId: [UInt8], _ indices: inout [UInt8]) {
+        let count = pixels.count
+        pixels.withUnsafeBufferPointer { px in
+            indices.withUnsafeMutableBufferPointer { out in
+                indexOfId.withUnsafeBufferPointer { indexOfId in
+                    let px = px.baseAddress!, out = out.baseAddress!
+                    var i = 0
+                    for k in 0..<runs.count {
+                        let (id, end) = runs.run(k)
+                        fill(out, from: i, to: end, count: count, with: indexOfId[id])
+                        i = end
+                    }
+                    while i < count {
+                        let c = px[i]
+                        // Every pixel colour was inserted by the first pass.
+                        let index = table.find(c).map { indexOfId[Int(table.ids[$0])] } ?? 0
+                        let start = i
+                        i = runEnd(px, from: i + 1, count: count, color: c)
+                        fill(out, from: start, to: i, count: count, with: index)
+                    }
                 }
             }
         }
-        return (palette, indices, false)
+    }
+
+    /// Writes `value` to `out[start..<end]`, and maybe to some bytes after `end` (never at or
+    /// past `count`). Both passes fill runs left to right, so whatever lands past a run's end is
+    /// written again by the runs that follow. That lets a short run — most runs of antialiased
+    /// text — be one 16-byte store instead of a call to memset.
+    @inline(__always)
+    private static func fill(_ out: UnsafeMutablePointer<UInt8>, from start: Int, to end: Int, count: Int,
+                             with value: UInt8) {
+        if count &- start >= 16 {
+            UnsafeMutableRawPointer(out + start).storeBytes(of: SIMD16<UInt8>(repeating: value),
+                                                           as: SIMD16<UInt8>.self)
+            if end &- start > 16 { (out + start + 16).update(repeating: value, count: end &- start &- 16) }
+        } else {
+            (out + start).update(repeating: value, count: end &- start)
+        }
     }
 
     /// The end of the run of `color` that continues at `i`: the first index in `i..<count`
