@@ -15,7 +15,8 @@ final class GIFQuantizerSpeedPathTests: XCTestCase {
         XCTAssertEqual(actual.isExact, expected.isExact, "\(name): exactness", file: file, line: line)
         XCTAssertEqual(actual.palette, expected.palette, "\(name): palette", file: file, line: line)
         XCTAssertEqual(actual.indices.count, pixels.count, "\(name): one index per pixel", file: file, line: line)
-        if let first = zip(actual.indices, expected.indices).firstIndex(where: { $0 != $1 }) {
+        let common = min(actual.indices.count, expected.indices.count)
+        if let first = (0..<common).first(where: { actual.indices[$0] != expected.indices[$0] }) {
             XCTFail("\(name): index \(first) is \(actual.indices[first]), want \(expected.indices[first])",
                     file: file, line: line)
         }
@@ -33,7 +34,7 @@ final class GIFQuantizerSpeedPathTests: XCTestCase {
     /// Runs of random length over palettes of 200 to 9,000 colours: exact frames, frames just
     /// past 256 colours, and frames that grow the colour table (it starts at 2,048 colours).
     func testRandomRunsMatchTheReference() {
-        var rng = SplitMix(seed: 17)
+        var rng = SeededRandom(seed: 17)
         for (colours, maxRun) in [(200, 40), (257, 3), (300, 1), (1_500, 12), (3_000, 6), (9_000, 2)] {
             let palette = (0..<colours).map { _ in 0xFF00_0000 | UInt32(truncatingIfNeeded: rng.next()) & 0xFF_FFFF }
             let pixels = randomRuns(count: 160 * 100 + 7, palette: palette, maxRun: maxRun, &rng)
@@ -45,13 +46,13 @@ final class GIFQuantizerSpeedPathTests: XCTestCase {
     /// pixel its own run, more runs than the first pass records, so the second pass falls back
     /// to looking colours up.
     func testPhotoLikeFrameMatchesTheReference() {
-        var rng = SplitMix(seed: 5)
+        var rng = SeededRandom(seed: 5)
         let width = 300, height = 200
         let pixels = (0..<width * height).map { i -> UInt32 in
             let x = i % width, y = i / width
             let noise = UInt32(truncatingIfNeeded: rng.next()) & 0x07_0707
-            return 0xFF00_0000 | UInt32(x * 255 / width) << 16 | UInt32(y * 255 / height) << 8
-                | UInt32((x + y) & 0xF8) + noise
+            let red = UInt32(x * 255 / width) & 0xF8, green = UInt32(y * 255 / height) & 0xF8
+            return 0xFF00_0000 | red << 16 | green << 8 | UInt32((x + y) & 0xF8) | noise
         }
         XCTAssertGreaterThan(Set(pixels).count, GIFHistogramReduction.threshold)
         assertSameAsReference(pixels, width: width, "photo-like")
@@ -79,14 +80,17 @@ final class GIFQuantizerSpeedPathTests: XCTestCase {
 
     func testTinyFramesMatchTheReference() {
         assertSameAsReference([0xFF12_3456], width: 1, "one pixel")
-        let ramp = (0..<300).map { 0xFF00_0000 | UInt32($0 * 3 % 256) << 8 | UInt32($0 / 256) }
+        let ramp: [UInt32] = (0..<300).map { (i: Int) -> UInt32 in
+            let green = UInt32(i * 3 % 256), blue = UInt32(i / 256)
+            return 0xFF00_0000 | green << 8 | blue
+        }
         assertSameAsReference(ramp, width: 300, "one row past 256 colours")
         assertSameAsReference(Array(ramp.prefix(17)), width: 17, "shorter than a vector store")
     }
 
     /// The median-cut sort must order a box exactly like a stable sort on the channel.
     func testChannelSortIsTheStableSort() {
-        var rng = SplitMix(seed: 3)
+        var rng = SeededRandom(seed: 3)
         for n in [1, 2, 5, 31, 32, 33, 200, 5_000] {
             let entries = (0..<n).map { i in
                 GIFMedianCut.Entry(color: 0xFF00_0000 | UInt32(truncatingIfNeeded: rng.next()) & 0x3F_3F3F, count: i)
@@ -101,7 +105,28 @@ final class GIFQuantizerSpeedPathTests: XCTestCase {
         }
     }
 
-    private func randomRuns(count: Int, palette: [UInt32], maxRun: Int, _ rng: inout SplitMix) -> [UInt32] {
+    /// K-means starts each search from the entry's previous palette index: any start must
+    /// give `index(of:)`'s answer, ties included (a palette with repeated greens and colours).
+    func testSearchFromAnyStartGivesTheUnboundedAnswer() {
+        var rng = SeededRandom(seed: 11)
+        for size in [1, 2, 16, 255, 256] {
+            let palette = (0..<size).map { _ in 0xFF00_0000 | UInt32(truncatingIfNeeded: rng.next()) & 0x0F_3F0F }
+            let nearest = GIFNearestColor(palette: palette)
+            var guesses = GIFNearestColor.emptyGuesses()
+            for _ in 0..<400 {
+                let colour = 0xFF00_0000 | UInt32(truncatingIfNeeded: rng.next()) & 0x1F_7F1F
+                let expected = ReferenceQuantizer.nearest(colour, palette)
+                XCTAssertEqual(nearest.index(of: colour), expected, "palette of \(size)")
+                XCTAssertEqual(nearest.index(of: colour, guesses: &guesses), expected, "palette of \(size)")
+                for start in [0, size / 2, size - 1, Int(rng.next() % UInt64(size))] {
+                    XCTAssertEqual(nearest.index(of: colour, near: UInt8(start)), expected,
+                                   "palette of \(size), from \(start)")
+                }
+            }
+        }
+    }
+
+    private func randomRuns(count: Int, palette: [UInt32], maxRun: Int, _ rng: inout SeededRandom) -> [UInt32] {
         var pixels: [UInt32] = []
         pixels.reserveCapacity(count)
         while pixels.count < count {
@@ -113,8 +138,8 @@ final class GIFQuantizerSpeedPathTests: XCTestCase {
     }
 }
 
-/// Deterministic pseudo-random numbers (SplitMix64), so a failure reproduces.
-struct SplitMix {
+/// Deterministic pseudo-random numbers (SeededRandom64), so a failure reproduces.
+private struct SeededRandom {
     var state: UInt64
     init(seed: UInt64) { state = seed }
     mutating func next() -> UInt64 {
@@ -150,9 +175,10 @@ enum ReferenceQuantizer {
         var palette = medianCut(&entries, maxColors: 255)
         palette = kMeans(palette, entries: entries, iterations: 4)
         var nearestOf: [UInt32: UInt8] = [:]
+        let order = greenOrder(palette)
         let indices = pixels.map { c -> UInt8 in
             if let k = nearestOf[c] { return k }
-            let k = nearest(c, palette)
+            let k = nearest(c, palette, order)
             nearestOf[c] = k
             return k
         }
@@ -251,7 +277,8 @@ enum ReferenceQuantizer {
         var palette = start
         for _ in 0..<iterations {
             var members = [[GIFMedianCut.Entry]](repeating: [], count: palette.count)
-            for e in entries { members[Int(nearest(e.color, palette))].append(e) }
+            let order = greenOrder(palette)
+            for e in entries { members[Int(nearest(e.color, palette, order))].append(e) }
             var moved = false
             for k in palette.indices where !members[k].isEmpty {
                 let c = mean(members[k])
@@ -262,12 +289,17 @@ enum ReferenceQuantizer {
         return palette
     }
 
+    /// Palette indices sorted stably by green.
+    static func greenOrder(_ palette: [UInt32]) -> [Int] {
+        palette.indices.sorted { channel(palette[$0], 8) < channel(palette[$1], 8) }
+    }
+
     /// The nearest palette colour by squared RGB distance, searched as `GIFNearestColor` does it
     /// (palette sorted stably by green, a walk outwards from the colour's green alternating up
     /// and down, each direction stopping once green alone is no closer), because that order is
     /// what breaks ties.
-    static func nearest(_ c: UInt32, _ palette: [UInt32]) -> UInt8 {
-        let order = palette.indices.sorted { channel(palette[$0], 8) < channel(palette[$1], 8) }
+    static func nearest(_ c: UInt32, _ palette: [UInt32], _ order: [Int]? = nil) -> UInt8 {
+        let order = order ?? greenOrder(palette)
         let (r, g, b) = (channel(c, 16), channel(c, 8), channel(c, 0))
         func distance(_ k: Int) -> Int {
             let p = palette[order[k]]

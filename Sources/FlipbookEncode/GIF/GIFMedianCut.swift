@@ -18,9 +18,11 @@ enum GIFMedianCut {
         var score: Int                // pixels × longest side; 0 = cannot split
     }
 
-    /// `entries` must be non-empty; returns 1...maxColors opaque colours.
-    static func palette(_ entries: inout [Entry], maxColors: Int) -> [UInt32] {
-        guard !entries.isEmpty else { return [0xFF00_0000] }
+    /// 1...maxColors opaque colours (`maxColors` ≤ 256) from non-empty `entries`, and for each
+    /// entry (in the order median cut leaves `entries` in) the index of its box's colour: where
+    /// `GIFKMeans` starts its nearest-colour searches from.
+    static func paletteAndBoxes(_ entries: inout [Entry], maxColors: Int) -> (palette: [UInt32], boxes: [UInt8]) {
+        guard !entries.isEmpty else { return ([0xFF00_0000], []) }
         var boxes = [makeBox(entries, lo: 0, hi: entries.count)]
         var scratch: [Entry] = []
         while boxes.count < maxColors {
@@ -37,7 +39,11 @@ enum GIFMedianCut {
             boxes[best] = makeBox(entries, lo: box.lo, hi: split)
             boxes.append(makeBox(entries, lo: split, hi: box.hi))
         }
-        return boxes.map { mean(entries, $0) }
+        var boxOf = [UInt8](repeating: 0, count: entries.count)
+        for (k, box) in boxes.enumerated() {
+            for j in box.lo..<box.hi { boxOf[j] = UInt8(truncatingIfNeeded: k) }
+        }
+        return (boxes.map { mean(entries, $0) }, boxOf)
     }
 
     /// Sorts the box along its axis and returns the first index of the upper half: the smallest

@@ -32,8 +32,8 @@ enum GIFQuantizer {
             entries.append(.init(color: table.keys[s], count: table.counts[s]))
         }
         entries = GIFHistogramReduction.reduce(entries)
-        palette = GIFMedianCut.palette(&entries, maxColors: quantizedColors)
-        palette = GIFKMeans.refine(palette, entries: entries, iterations: refinementSteps)
+        let (cut, boxes) = GIFMedianCut.paletteAndBoxes(&entries, maxColors: quantizedColors)
+        palette = GIFKMeans.refine(cut, entries: entries, boxes: boxes, iterations: refinementSteps)
         switch dithering {
         case .none: break
         case .ordered: return (palette, GIFDither.ordered(pixels, width: width, palette: palette), false)
@@ -118,17 +118,20 @@ enum GIFQuantizer {
         }
     }
 
-    /// Writes `value` to `out[start..<end]`, and maybe to some bytes after `end` (never at or
-    /// past `count`). Both passes fill runs left to right, so whatever lands past a run's end is
-    /// written again by the runs that follow. That lets a short run — most runs of antialiased
-    /// text — be one 16-byte store instead of a call to memset.
+    /// Writes `value` to `out[start..<end]`, and maybe to up to 15 bytes after `end` (never at
+    /// or past `count`). Both passes fill runs left to right, so whatever lands past a run's end
+    /// is written again by the runs that follow. That lets a run of up to 128 pixels — nearly
+    /// every run of antialiased text — be a few 16-byte stores instead of a call to memset.
     @inline(__always)
     private static func fill(_ out: UnsafeMutablePointer<UInt8>, from start: Int, to end: Int, count: Int,
                              with value: UInt8) {
-        if count &- start >= 16 {
-            UnsafeMutableRawPointer(out + start).storeBytes(of: SIMD16<UInt8>(repeating: value),
-                                                           as: SIMD16<UInt8>.self)
-            if end &- start > 16 { (out + start + 16).update(repeating: value, count: end &- start &- 16) }
+        if end &- start <= 128 && count &- end >= 16 {
+            let sixteen = SIMD16<UInt8>(repeating: value)
+            var p = start
+            repeat {
+                UnsafeMutableRawPointer(out + p).storeBytes(of: sixteen, as: SIMD16<UInt8>.self)
+                p &+= 16
+            } while p < end
         } else {
             (out + start).update(repeating: value, count: end &- start)
         }
