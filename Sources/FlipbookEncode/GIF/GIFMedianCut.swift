@@ -80,6 +80,14 @@ enum GIFMedianCut {
             }
             return
         }
+        // A box cut along the same axis as its parent is already in order, and a stable sort
+        // leaves ordered entries where they are.
+        var sorted = true
+        for i in range.dropFirst() where key(entries[i - 1]) > key(entries[i]) {
+            sorted = false
+            break
+        }
+        if sorted { return }
         var starts = [Int](repeating: 0, count: 257)
         for i in range { starts[key(entries[i]) + 1] += 1 }
         for k in 1...256 { starts[k] += starts[k - 1] }
