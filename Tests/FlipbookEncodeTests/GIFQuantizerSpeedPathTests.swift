@@ -126,6 +126,28 @@ final class GIFQuantizerSpeedPathTests: XCTestCase {
         }
     }
 
+    /// Lossy LZW's neighbour table compares each colour only with those close in green; it must
+    /// list the same neighbours as comparing every pair, ranked by distance, then index.
+    func testNeighbourColoursMatchTheFullScan() {
+        var rng = SeededRandom(seed: 23)
+        for (size, mask, radius) in [(256, 0x3F_3F3F, 16), (255, 0xFF_FFFF, 16), (200, 0x0F_1F0F, 2),
+                                     (64, 0xFF_FFFF, 128), (3, 0x01_0101, 0), (1, 0xFF_FFFF, 16)] {
+            let palette = (0..<size).map { _ in 0xFF00_0000 | UInt32(truncatingIfNeeded: rng.next()) & UInt32(mask) }
+            var expected = [Int16](repeating: -1, count: size * GIFNeighbourColors.count)
+            for a in 0..<size {
+                let close = (0..<size).filter { $0 != a }
+                    .map { (d: GIFNeighbourColors.distance(palette[a], palette[$0]), j: $0) }
+                    .filter { $0.d <= Int32(radius * radius) }
+                    .sorted { ($0.d, $0.j) < ($1.d, $1.j) }
+                for (slot, entry) in close.prefix(GIFNeighbourColors.count).enumerated() {
+                    expected[a * GIFNeighbourColors.count + slot] = Int16(entry.j)
+                }
+            }
+            XCTAssertEqual(GIFNeighbourColors(palette: palette, radius: radius).table, expected,
+                           "\(size) colours, radius \(radius)")
+        }
+    }
+
     private func randomRuns(count: Int, palette: [UInt32], maxRun: Int, _ rng: inout SeededRandom) -> [UInt32] {
         var pixels: [UInt32] = []
         pixels.reserveCapacity(count)
