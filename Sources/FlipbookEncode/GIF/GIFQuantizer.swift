@@ -63,6 +63,8 @@ enum GIFQuantizer {
         let indices = [UInt8](unsafeUninitializedCapacity: count) { out, initialized in
             pixels.withUnsafeBufferPointer { px in
                 let px = px.baseAddress!, out = out.baseAddress!
+                let runBuffer = runs.buffer, runLimit = runs.limit
+                var runCount = 0
                 var i = 0
                 while i < count {
                     let c = px[i]
@@ -80,10 +82,16 @@ enum GIFQuantizer {
                     i = runEnd(px, from: i + 1, count: count, color: c)
                     if exact { fill(out, from: start, to: i, count: count, with: table.indices[slot]) }
                     table.counts[slot] += i - start
-                    runs.append(id: table.ids[slot], end: i)
+                    // Once a run does not fit, none after it is kept: the record stays a prefix.
+                    if runCount < runLimit {
+                        runBuffer[runCount] = GIFColorRuns.pack(id: table.ids[slot], end: i)
+                        runCount &+= 1
+                    }
                 }
+                runs.recorded(runCount)
             }
-            // Every byte is written: here while exact, by `mapRuns` otherwise.
+            // Every byte is written: here while exact, by `mapRuns` otherwise (when dithering,
+            // this array is dropped unread).
             initialized = count
         }
         return (palette, indices, exact)
