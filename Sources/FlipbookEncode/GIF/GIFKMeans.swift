@@ -6,16 +6,24 @@
 /// PSNR measures — and on UI frames lifts it by about a decibel. Iterations run over distinct
 /// colours (not pixels), so a 1.3-megapixel frame with 2,000 colours costs well under a
 /// millisecond per step. Deterministic: no random seeding, ties break by palette order.
+///
+/// Each step searches from the palette index the entry had in the previous step (at first, its
+/// median-cut box): `GIFNearestColor.index(of:near:)` gives the same answer from any start, and
+/// one that is already close bounds the search to a few entries.
 enum GIFKMeans {
-    static func refine(_ palette: [UInt32], entries: [GIFMedianCut.Entry], iterations: Int) -> [UInt32] {
+    /// `boxes[j]`: any palette index for `entries[j]` to start its first search from.
+    static func refine(_ palette: [UInt32], entries: [GIFMedianCut.Entry], boxes: [UInt8],
+                       iterations: Int) -> [UInt32] {
         var palette = palette
+        var assigned = boxes.count == entries.count ? boxes : [UInt8](repeating: 0, count: entries.count)
         let n = palette.count
         for _ in 0..<iterations {
             let nearest = GIFNearestColor(palette: palette)
-            var guesses = GIFNearestColor.emptyGuesses()
             var sums = [(r: Int, g: Int, b: Int, n: Int)](repeating: (0, 0, 0, 0), count: n)
-            for e in entries {
-                let k = Int(nearest.index(of: e.color, guesses: &guesses))
+            for (j, e) in entries.enumerated() {
+                let k8 = nearest.index(of: e.color, near: assigned[j])
+                assigned[j] = k8
+                let k = Int(k8)
                 sums[k].r += Int((e.color >> 16) & 0xFF) * e.count
                 sums[k].g += Int((e.color >> 8) & 0xFF) * e.count
                 sums[k].b += Int(e.color & 0xFF) * e.count

@@ -11,8 +11,25 @@ struct GIFNearestColor {
     /// binary search's answer, looked up.
     private let lowerBound: [Int16]
 
+    /// Per palette index, the position of its entry in green order: where `index(of:near:)`
+    /// takes its starting bound from.
+    private let positions: [Int16]
+
     init(palette: [UInt32]) {
-        let order = palette.indices.sorted { (palette[$0] >> 8) & 0xFF < (palette[$1] >> 8) & 0xFF }
+        // Palette indices in green order, equal greens in palette order: a counting sort on the
+        // 8-bit green, stable like the comparison sort it replaces (so ties break the same way).
+        var lowerBound = [Int16](repeating: 0, count: 257)
+        for c in palette { lowerBound[Int((c >> 8) & 0xFF) + 1] += 1 }
+        for g in 1...256 { lowerBound[g] += lowerBound[g - 1] }
+        var next = lowerBound
+        var order = [Int](repeating: 0, count: palette.count)
+        var positions = [Int16](repeating: 0, count: palette.count)
+        for (k, c) in palette.enumerated() {
+            let g = Int((c >> 8) & 0xFF)
+            order[Int(next[g])] = k
+            positions[k] = next[g]
+            next[g] += 1
+        }
         var entries = [Int32]()
         entries.reserveCapacity(order.count * 4)
         for k in order {
@@ -22,14 +39,10 @@ struct GIFNearestColor {
             entries.append(Int32(c & 0xFF))
             entries.append(Int32(UInt8(truncatingIfNeeded: k)))
         }
-        var lowerBound = [Int16](repeating: 0, count: 256)
-        var j = 0
-        for g in 0..<256 {
-            while j < order.count && entries[j * 4] < Int32(g) { j += 1 }
-            lowerBound[g] = Int16(j)
-        }
+        lowerBound.removeLast()
         self.entries = entries
         self.lowerBound = lowerBound
+        self.positions = positions
     }
 
     /// Visits entries from the green lower bound outwards, alternating up and down; a strictly
@@ -68,12 +81,28 @@ struct GIFNearestColor {
             guess = position(of: centre, below: .max)
             guesses[cell] = Int16(guess)
         }
-        return entries.withUnsafeBufferPointer { e -> Int32 in
-            let dg = e[guess &* 4] &- Int32((color >> 8) & 0xFF)
-            let dr = e[guess &* 4 &+ 1] &- Int32((color >> 16) & 0xFF)
-            let db = e[guess &* 4 &+ 2] &- Int32(color & 0xFF)
+        return index(of: color, boundedBy: guess)
+    }
+
+    /// Same answer as `index(of:)`, starting from any palette index `guess`: the search is
+    /// bounded by the colour's distance to it, as in `index(of:guesses:)`, which is why the
+    /// answer does not depend on the guess. A guess that is already near — an entry's palette
+    /// index in the previous k-means step — leaves only the few entries closer in green to visit.
+    func index(of color: UInt32, near guess: UInt8) -> UInt8 {
+        guard !entries.isEmpty else { return 0 }
+        return index(of: color, boundedBy: Int(positions[Int(guess)]))
+    }
+
+    /// The nearest entry's palette index, searching only entries at most as far as the entry at
+    /// green-order `position` (which therefore is one of them).
+    @inline(__always)
+    private func index(of color: UInt32, boundedBy position: Int) -> UInt8 {
+        entries.withUnsafeBufferPointer { e -> Int32 in
+            let dg = e[position &* 4] &- Int32((color >> 8) & 0xFF)
+            let dr = e[position &* 4 &+ 1] &- Int32((color >> 16) & 0xFF)
+            let db = e[position &* 4 &+ 2] &- Int32(color & 0xFF)
             let bound = dr &* dr &+ dg &* dg &+ db &* db &+ 1
-            return e[position(of: color, below: bound) &* 4 &+ 3]
+            return e[self.position(of: color, below: bound) &* 4 &+ 3]
         }.toIndex
     }
 

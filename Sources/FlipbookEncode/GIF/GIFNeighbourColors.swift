@@ -12,12 +12,26 @@ struct GIFNeighbourColors {
         let n = palette.count
         var table = [Int16](repeating: -1, count: n * Self.count)
         let limit = Int32(radius * radius)
+        // Entries whose greens differ by more than `radius` are farther apart than `radius`, so
+        // with the palette in green order each entry compares only the few around it, not all
+        // 255 others. The order among equal greens does not matter: candidates are ranked by
+        // (distance, index) below, which is how the full scan ranked them.
+        let byGreen = palette.indices.sorted { Self.green(palette[$0]) < Self.green(palette[$1]) }
         var close: [(d: Int32, j: Int)] = []
-        for a in 0..<n {
+        for (p, a) in byGreen.enumerated() {
             close.removeAll(keepingCapacity: true)
-            for b in 0..<n where b != a {
-                let d = Self.distance(palette[a], palette[b])
-                if d <= limit { close.append((d, b)) }
+            let ga = Self.green(palette[a])
+            var q = p - 1
+            while q >= 0 && ga - Self.green(palette[byGreen[q]]) <= radius {
+                let d = Self.distance(palette[a], palette[byGreen[q]])
+                if d <= limit { close.append((d, byGreen[q])) }
+                q -= 1
+            }
+            q = p + 1
+            while q < n && Self.green(palette[byGreen[q]]) - ga <= radius {
+                let d = Self.distance(palette[a], palette[byGreen[q]])
+                if d <= limit { close.append((d, byGreen[q])) }
+                q += 1
             }
             close.sort { $0.d != $1.d ? $0.d < $1.d : $0.j < $1.j }
             for (slot, entry) in close.prefix(Self.count).enumerated() {
@@ -26,6 +40,9 @@ struct GIFNeighbourColors {
         }
         self.table = table
     }
+
+    @inline(__always)
+    private static func green(_ c: UInt32) -> Int { Int((c >> 8) & 0xFF) }
 
     /// Squared Euclidean distance of two `0xFFRRGGBB` colours.
     @inline(__always)
