@@ -113,7 +113,7 @@ final class ScaledImageCacheTests: XCTestCase {
     func testTheCacheStartsAgainPastItsPixelBudget() throws {
         let cache = ScaledImageCache()
         let image = icon
-        let side = 1024, perEntry = side * side
+        let side = 256, perEntry = side * side
         try image.pixels.withUnsafeBufferPointer { buffer in
             let source = cairo_image_surface_create_for_data(
                 UnsafeMutableRawPointer(mutating: buffer.baseAddress!).assumingMemoryBound(to: UInt8.self),

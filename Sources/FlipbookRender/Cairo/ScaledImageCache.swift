@@ -21,10 +21,12 @@ final class ScaledImageCache {
     /// This thread's cache.
     static func current() throws -> ScaledImageCache { try perThread.current() }
 
-    /// Pixels of all kept images together (16 MB of ARGB32).
-    static let maximumPixels = 4 << 20
-    /// No entry larger than this side: large images are drawn directly.
-    static let maximumSide = 2048
+    /// Pixels of all kept images together, per thread: 2 MB of ARGB32, dozens of icons. Small on
+    /// purpose: an image that changes size every frame (a collapsing header's icon) makes a new
+    /// entry every frame that is never used again, and each raster thread has a cache.
+    static let maximumPixels = 1 << 19
+    /// No entry larger than this side: larger images are drawn directly.
+    static let maximumSide = 512
 
     struct Key: Hashable {
         let image: ObjectIdentifier
