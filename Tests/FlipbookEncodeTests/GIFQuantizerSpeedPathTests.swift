@@ -1,4 +1,5 @@
 import XCTest
+import FlipbookTestSupport
 import FlipbookRender
 @testable import FlipbookEncode
 
@@ -34,7 +35,7 @@ final class GIFQuantizerSpeedPathTests: XCTestCase {
     /// Runs of random length over palettes of 200 to 9,000 colours: exact frames, frames just
     /// past 256 colours, and frames that grow the colour table (it starts at 2,048 colours).
     func testRandomRunsMatchTheReference() {
-        var rng = SeededRandom(seed: 17)
+        var rng = SplitMix(seed: 17)
         for (colours, maxRun) in [(200, 40), (257, 3), (300, 1), (1_500, 12), (3_000, 6), (9_000, 2)] {
             let palette = (0..<colours).map { _ in 0xFF00_0000 | UInt32(truncatingIfNeeded: rng.next()) & 0xFF_FFFF }
             let pixels = randomRuns(count: 160 * 100 + 7, palette: palette, maxRun: maxRun, &rng)
@@ -46,7 +47,7 @@ final class GIFQuantizerSpeedPathTests: XCTestCase {
     /// pixel its own run, more runs than the first pass records, so the second pass falls back
     /// to looking colours up.
     func testPhotoLikeFrameMatchesTheReference() {
-        var rng = SeededRandom(seed: 5)
+        var rng = SplitMix(seed: 5)
         let width = 300, height = 200
         let pixels = (0..<width * height).map { i -> UInt32 in
             let x = i % width, y = i / width
@@ -90,7 +91,7 @@ final class GIFQuantizerSpeedPathTests: XCTestCase {
 
     /// The median-cut sort must order a box exactly like a stable sort on the channel.
     func testChannelSortIsTheStableSort() {
-        var rng = SeededRandom(seed: 3)
+        var rng = SplitMix(seed: 3)
         for n in [1, 2, 5, 31, 32, 33, 200, 5_000] {
             let entries = (0..<n).map { i in
                 GIFMedianCut.Entry(color: 0xFF00_0000 | UInt32(truncatingIfNeeded: rng.next()) & 0x3F_3F3F, count: i)
@@ -108,7 +109,7 @@ final class GIFQuantizerSpeedPathTests: XCTestCase {
     /// K-means starts each search from the entry's previous palette index: any start must
     /// give `index(of:)`'s answer, ties included (a palette with repeated greens and colours).
     func testSearchFromAnyStartGivesTheUnboundedAnswer() {
-        var rng = SeededRandom(seed: 11)
+        var rng = SplitMix(seed: 11)
         for size in [1, 2, 16, 255, 256] {
             let palette = (0..<size).map { _ in 0xFF00_0000 | UInt32(truncatingIfNeeded: rng.next()) & 0x0F_3F0F }
             let nearest = GIFNearestColor(palette: palette)
@@ -129,7 +130,7 @@ final class GIFQuantizerSpeedPathTests: XCTestCase {
     /// Lossy LZW's neighbour table compares each colour only with those close in green; it must
     /// list the same neighbours as comparing every pair, ranked by distance, then index.
     func testNeighbourColoursMatchTheFullScan() {
-        var rng = SeededRandom(seed: 23)
+        var rng = SplitMix(seed: 23)
         for (size, mask, radius) in [(256, 0x3F_3F3F, 16), (255, 0xFF_FFFF, 16), (200, 0x0F_1F0F, 2),
                                      (64, 0xFF_FFFF, 128), (3, 0x01_0101, 0), (1, 0xFF_FFFF, 16)] {
             let palette = (0..<size).map { _ in 0xFF00_0000 | UInt32(truncatingIfNeeded: rng.next()) & UInt32(mask) }
@@ -148,7 +149,7 @@ final class GIFQuantizerSpeedPathTests: XCTestCase {
         }
     }
 
-    private func randomRuns(count: Int, palette: [UInt32], maxRun: Int, _ rng: inout SeededRandom) -> [UInt32] {
+    private func randomRuns(count: Int, palette: [UInt32], maxRun: Int, _ rng: inout SplitMix) -> [UInt32] {
         var pixels: [UInt32] = []
         pixels.reserveCapacity(count)
         while pixels.count < count {
@@ -157,19 +158,6 @@ final class GIFQuantizerSpeedPathTests: XCTestCase {
             pixels.append(contentsOf: repeatElement(colour, count: min(run, count - pixels.count)))
         }
         return pixels
-    }
-}
-
-/// Deterministic pseudo-random numbers (SeededRandom64), so a failure reproduces.
-private struct SeededRandom {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
 

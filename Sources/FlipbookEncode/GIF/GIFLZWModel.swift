@@ -21,14 +21,14 @@
 /// from hits and insertions, and cleared with the table at each reset, when codes are handed out
 /// again), so answers are exactly the table's.
 ///
-/// Most questions the pixel loop asks have the answer no: a string ends at about every fifth
-/// pixel, and the lossy search asks about up to six symbols there. So each code also has a
+/// Most questions the pixel loop asks have the answer no: a string ends about every fifth
+/// to eighth pixel, and the lossy search asks about up to six symbols there. So each code also has a
 /// bitmap of the symbols that continue it (`children`, 40 bytes, valid when its
 /// `childGeneration` is the current one, so a reset clears nothing); a no costs one bit test
 /// instead of a probe of the 128 KB table.
 ///
-/// A struct, so the pixel loop keeps its state in registers; the two tables belong to a
-/// `GIFLZWTableMemory` the caller keeps alive for as long as the model is used.
+/// A struct, so the pixel loop keeps its state in registers; the tables belong to a
+/// `GIFLZWTableMemory`, which the model holds, so one memory can serve model after model.
 ///
 /// ```swift
 /// let memory = GIFLZWTableMemory()
@@ -45,6 +45,8 @@ struct GIFLZWModel {
 
     /// 64-bit words per code in `children`: symbols 0...256.
     static let childWords = 5
+    /// Holds the tables below alive for as long as the model is.
+    private let memory: GIFLZWTableMemory
     private let slots: UnsafeMutablePointer<UInt64>
     /// Per code: (symbol + 1) << 16 | child code, or 0 for nothing cached.
     private let recent: UnsafeMutablePointer<UInt32>
@@ -71,6 +73,7 @@ struct GIFLZWModel {
     init(memory: GIFLZWTableMemory, roomBits: Int, expectedCodes: Int = 4096) {
         precondition((2...8).contains(roomBits), "GIFLZWModel: code size \(roomBits)")
         memory.reset()
+        self.memory = memory
         slots = memory.slots
         recent = memory.recent
         children = memory.children
@@ -154,7 +157,7 @@ struct GIFLZWModel {
     /// The encoder emits the current string's code, learns "current + symbol" (or, with the
     /// table full, emits a clear code and forgets everything), and starts a new string at
     /// `symbol`. Call only after `extend(symbol)` failed. Out of line, like `extendFromTable`:
-    /// about one pixel in eight ends a string.
+    /// only about one pixel in five to eight ends a string.
     @inline(never)
     mutating func restart(with symbol: Int) {
         codes.append(UInt16(truncatingIfNeeded: current))

@@ -7,8 +7,8 @@
 /// the group draws changes no pixel (nothing is drawn outside it, and the edge needs no
 /// coverage mask) and makes the layer that small.
 ///
-/// The rectangles are generous: text may overhang its frame by up to its font size, strokes by
-/// half their width, and two pixels are added around everything. A group holding a shadow (its
+/// The rectangles are generous: text is given twice its largest font size around its frame,
+/// strokes half their width and a point, and two pixels are added around everything. A group holding a shadow (its
 /// blur reaches further than its shape) gets none and keeps the whole-canvas layer.
 ///
 /// ```swift
@@ -50,13 +50,23 @@ enum LayerBounds {
     /// What `op` can touch in its group's coordinates (points).
     private static func reach(of op: DrawOp) -> Rect? {
         switch op {
-        case let .fill(shape, _): return shape.bounds
-        case let .stroke(shape, _, width): return grown(shape.bounds, by: width / 2 + 1)
-        case .text(let run): return grown(run.frame, by: run.font.size)
+        case let .fill(shape, _): return normalized(shape.bounds)
+        case let .stroke(shape, _, width): return grown(normalized(shape.bounds), by: abs(width) / 2 + 1)
+        case .text(let run):
+            // Glyphs overhang their frame (italics, marks, a cluster wider than a narrow
+            // label): twice the largest font of the run, styled runs included.
+            let largest = run.styles.compactMap { $0.font?.size }.reduce(run.font.size) { max($0, $1) }
+            return grown(normalized(run.frame), by: 2 * max(largest, 1))
         case let .image(ref, rect, mode):
-            return union(rect, mode.destination(for: ref.image.size(scale: ref.scale), in: rect))
+            return union(normalized(rect), normalized(mode.destination(for: ref.image.size(scale: ref.scale), in: rect)))
         case .beginGroup, .endGroup, .shadow: return nil
         }
+    }
+
+    /// Hand-built rectangles may have negative sides; growing one must widen it, not shrink it.
+    private static func normalized(_ r: Rect) -> Rect {
+        let x0 = min(r.minX, r.minX + r.width), y0 = min(r.minY, r.minY + r.height)
+        return Rect(x: x0, y: y0, width: abs(r.width), height: abs(r.height))
     }
 
     private static func grown(_ r: Rect, by d: Double) -> Rect {

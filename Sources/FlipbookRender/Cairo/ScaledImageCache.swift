@@ -21,7 +21,8 @@ final class ScaledImageCache {
     /// This thread's cache.
     static func current() throws -> ScaledImageCache { try perThread.current() }
 
-    /// Pixels of all kept images together, per thread: 2 MB of ARGB32, dozens of icons. Small on
+    /// Pixels of all kept images and of the source images they hold, per thread: 2 MB of
+    /// ARGB32, a few icons at a few sizes each. Small on
     /// purpose: an image that changes size every frame (a collapsing header's icon) makes a new
     /// entry every frame that is never used again, and each raster thread has a cache.
     static let maximumPixels = 1 << 19
@@ -41,7 +42,7 @@ final class ScaledImageCache {
     final class Entry {
         let image: DecodedImage
         let width: Int, height: Int
-        var pixels: [UInt32]
+        let pixels: [UInt32]
         init(image: DecodedImage, width: Int, height: Int, pixels: [UInt32]) {
             (self.image, self.width, self.height, self.pixels) = (image, width, height, pixels)
         }
@@ -64,12 +65,14 @@ final class ScaledImageCache {
         misses += 1
         let pixels = try Self.filter(source, key: key)
         let entry = Entry(image: image, width: key.width, height: key.height, pixels: pixels)
-        if pixelsKept + pixels.count > Self.maximumPixels {
+        // The entry holds its source image too: a thumbnail of a large photo keeps the photo.
+        let cost = pixels.count + image.pixels.count
+        if pixelsKept + cost > Self.maximumPixels {
             entries.removeAll(keepingCapacity: true)
             pixelsKept = 0
         }
         entries[key] = entry
-        pixelsKept += pixels.count
+        pixelsKept += cost
         return entry
     }
 

@@ -30,6 +30,8 @@ final class BoundedFontMap {
     /// cache (256), so nothing is evicted and loaded again within one map's life; large enough
     /// that a scene of fixed sizes never renews (a few dozen fonts at most).
     static let defaultCapacity = 64
+    /// The most a renewed map is given (`ThreadTextContext`), for frames that use many fonts.
+    static let largestCapacity = 512
 
     let map: UnsafeMutablePointer<PangoFontMap>
     let capacity: Int

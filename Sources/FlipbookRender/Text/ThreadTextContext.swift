@@ -20,13 +20,23 @@ enum ThreadTextContext {
         private var measuring: PangoTextContext?
         /// Font maps replaced on this thread (for tests and benchmarks).
         private(set) var renewals = 0
+        /// Contexts and maps asked for since the map was last replaced.
+        private var asksSinceRenewal = 0
 
         init() throws { fontMap = try BoundedFontMap() }
 
         /// Swaps a spent font map for a fresh one, dropping the contexts made on it.
         func renewIfSpent() throws {
+            asksSinceRenewal += 1
             guard fontMap.isSpent else { return }
-            fontMap = try BoundedFontMap()
+            // A map spent within a frame or two belongs to frames of many fonts: its successor
+            // gets twice the room (up to a limit), so such a scene does not lose its map and
+            // every layout each frame. A slowly spent one (a title through many sizes) is
+            // followed by a map of the usual size.
+            let capacity = asksSinceRenewal <= 2
+                ? min(BoundedFontMap.largestCapacity, 2 * fontMap.capacity) : BoundedFontMap.defaultCapacity
+            asksSinceRenewal = 0
+            fontMap = try BoundedFontMap(capacity: capacity)
             raster = nil
             measuring = nil
             renewals += 1
