@@ -58,7 +58,7 @@ struct GIFImageBlock {
         let codeSize = Self.codeSize(palette: palette, transparentIndex: transparentIndex)
         lzw = indices.isEmpty ? GIFLZWCodes(codes: [], roomBits: codeSize)
             : indices.withUnsafeBufferPointer { GIFLZWCodes.encode($0, codeSize: codeSize) }
-        renaming = (0...256).map { UInt8(truncatingIfNeeded: $0) }
+        renaming = GIFLZWCodes.identity
         pixelCount = indices.count
     }
 

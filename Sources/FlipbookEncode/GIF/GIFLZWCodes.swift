@@ -27,6 +27,9 @@ struct GIFLZWCodes: Sendable, Equatable {
     /// The code size the clears were timed for; the codes pack at this size or a smaller one.
     let roomBits: Int
 
+    /// Each root symbol its own index (`renaming` when none is given).
+    static let identity = (0...256).map { UInt8(truncatingIfNeeded: $0) }
+
     /// giflib's `LZ_MAX_CODE`: the table is full when the next code would be this.
     static let maxCode = 4095
 
@@ -58,8 +61,7 @@ struct GIFLZWCodes: Sendable, Equatable {
         // The codes, a clear code before them and an end code after.
         var out = CodeWriter(codeSize: codeSize, codes: codes.count + 2)
         out.put(clearCode)
-        let identity = (0...256).map { UInt8(truncatingIfNeeded: $0) }
-        (renaming ?? identity).withUnsafeBufferPointer { rename in
+        (renaming ?? Self.identity).withUnsafeBufferPointer { rename in
             codes.withUnsafeBufferPointer { c in
                 for k in c.indices {
                     let code = c[k]

@@ -69,15 +69,12 @@ enum LayerBounds {
         return Rect(x: x0, y: y0, width: abs(r.width), height: abs(r.height))
     }
 
-    private static func grown(_ r: Rect, by d: Double) -> Rect {
-        Rect(x: r.minX - d, y: r.minY - d, width: r.width + 2 * d, height: r.height + 2 * d)
-    }
+    private static func grown(_ r: Rect, by d: Double) -> Rect { r.insetBy(dx: -d, dy: -d) }
 
     private static func union(_ a: Rect?, _ b: Rect?) -> Rect? {
         guard let a else { return b }
         guard let b else { return a }
-        let x0 = min(a.minX, b.minX), y0 = min(a.minY, b.minY)
-        return Rect(x: x0, y: y0, width: max(a.maxX, b.maxX) - x0, height: max(a.maxY, b.maxY) - y0)
+        return a.union(b)
     }
 
     /// `points` in canvas pixels, rounded outwards, with the margin, inside `canvas`: empty when
