@@ -26,10 +26,13 @@ final class BoundedFontMap {
         var xx, yx, xy, yy: Double
     }
 
-    /// The distinct fonts a map serves before its owner replaces it. Under Pango's own fontset
-    /// cache (256), so nothing is evicted and loaded again within one map's life; large enough
-    /// that a scene of fixed sizes never renews (a few dozen fonts at most).
-    static let defaultCapacity = 64
+    /// The distinct fonts a map serves before its owner replaces it. Each font keeps its glyphs
+    /// (in Cairo, and copied in pixman's glyph cache: ~70 KB for a 40 pt title), so the fonts a
+    /// map may hold are most of what text adds to memory; 16 keeps that near what a short
+    /// animation uses (Benchmarks/e2e/RESULTS.md, "Flat memory"). Under Pango's own fontset
+    /// cache (256), so nothing is evicted and loaded again within one map's life; a frame that
+    /// uses more fonts than this gets a larger map next (`ThreadTextContext`).
+    static let defaultCapacity = 16
     /// The most a renewed map is given (`ThreadTextContext`), for frames that use many fonts.
     static let largestCapacity = 512
 

@@ -7,7 +7,8 @@ import Foundation
 ///
 /// Bounded: once the thread's font map has served `BoundedFontMap.defaultCapacity` distinct
 /// fonts, the next `current()`, `measuring()` or `fontMap()` replaces the map and both contexts
-/// (and so the layouts and fonts they kept) with fresh ones. A context already handed out keeps
+/// (and so the layouts and fonts they kept) with fresh ones, and lets Cairo free the fonts
+/// released (`ScaledFontHoldovers`). A context already handed out keeps
 /// working on the old map until dropped; Pango frees the map with its last user.
 ///
 /// Thread-local storage (`ThreadLocalObject`) keeps every Pango object on the thread that made
@@ -40,6 +41,8 @@ enum ThreadTextContext {
             raster = nil
             measuring = nil
             renewals += 1
+            // The old map's fonts are now unused; Cairo would keep 256 of them with their glyphs.
+            ScaledFontHoldovers.release()
         }
 
         func rasterContext() throws -> PangoTextContext {
