@@ -19,8 +19,13 @@ public struct DriveLoop {
     public static let stepLimit = 10_000
 
     public var rasterizer = Rasterizer()
-    /// Frames in flight between the drive and the sinks.
-    public var width = OrderedStage<Int>.defaultWidth
+    /// Frames in flight between the drive and the sinks: one per core (two at least, so the
+    /// drive goes on while a frame is drawn). Not two per core like other stages: the sinks that
+    /// do the most work per frame (GIF, APNG) overlap it in stages of their own, so a second
+    /// frame per core bought no speed and held one more frame-sized canvas per core
+    /// (Benchmarks/e2e/RESULTS.md, "Flat memory").
+    public var width = DriveLoop.defaultWidth
+    public static var defaultWidth: Int { max(2, ProcessInfo.processInfo.activeProcessorCount) }
     /// After the last step, play the frames back in reverse (without repeating the ends), for
     /// animations that loop back and forth. The source is not run backwards: its display lists
     /// are kept on disk (`ReplayStore`, not in memory) and drawn again, to the sinks that take replays.

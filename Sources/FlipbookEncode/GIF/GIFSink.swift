@@ -54,10 +54,10 @@ public final class GIFSink: FrameSink {
     public static let defaultLossyTolerance = 8
 
     /// Frames compressing or compressed and not yet written. Each holds a prepared frame and its
-    /// predecessor's colours until it is compressed: three keep two cores busy while the file
-    /// waits for the oldest; more bought no speed and raised peak memory (glibc keeps freed
-    /// frame-sized buffers).
-    static let framesInFlight = 3
+    /// predecessor's colours until it is compressed. Two keep two cores busy beside the drive
+    /// loop's own frames (one per core): three bought no speed and, at the worst moment, held
+    /// one more frame-sized canvas (Benchmarks/e2e/RESULTS.md, "Flat memory").
+    static let framesInFlight = 2
 
     private var state: StreamState<GIFOrderedWriter>
     /// The one ordering mechanism: compression on any core, delivery in frame order on this

@@ -26,8 +26,8 @@ import Synchronization
 /// ```
 public final class CanvasPool: Sendable {
     /// The pool `Rasterizer()` draws with: enough canvases for the frames a `DriveLoop` has in
-    /// flight and its sinks hold (4 in flight on 2 cores, one or two held), never more than
-    /// 64 MB of them, and one spare.
+    /// flight and its sinks hold (on 2 cores: 2 in flight, 1 being written, up to 3 held by a
+    /// GIF sink's compressions), never more than 64 MB of them, and one spare.
     public static let shared = CanvasPool(canvasLimit: 8, byteLimit: 64 << 20, spareLimit: 1)
 
     /// The most canvases the pool keeps a reference to.
