@@ -4,7 +4,8 @@ import Synchronization
 
 /// Work that runs on any core and comes back in the order it went in, with at most `width`
 /// items in flight: gifski's ordered queue. The drive loop rasterizes and prepares frames on
-/// it; golden checks and the GIF encoder's blocks use it the same way.
+/// it; golden checks and the GIF encoder's blocks use it the same way. The work runs on
+/// `WorkerThreads.shared`, the same few threads for every stage.
 ///
 /// Submitting and delivering happen on one thread (the owner's); only the work runs elsewhere.
 /// When `width` items are in flight, `submit` first delivers the oldest, waiting for it, so
@@ -20,7 +21,7 @@ import Synchronization
 public final class OrderedStage<Output: Sendable> {
     public let width: Int
     private let shared = Shared()
-    private let queue = DispatchQueue.global(qos: .userInitiated)
+    private let workers = WorkerThreads.shared
     private var submitted = 0
     private var delivered = 0
 
@@ -46,7 +47,7 @@ public final class OrderedStage<Output: Sendable> {
         let index = submitted
         submitted += 1
         let shared = self.shared
-        queue.async {
+        workers.run {
             let result = Result { try work() }
             shared.results.withLock { $0[index] = result }
             shared.arrived.signal()
