@@ -20,7 +20,8 @@ final class PNGCompressor: @unchecked Sendable {
     /// libdeflate's level 1–12. Bytes beside Cairo's on UI / photo-like frames (make bench-png):
     /// 4 gave 0.97 / 1.14 bytes, 5 gives 0.93 / 1.10, 6 0.93 / 1.03 at 10–15% more time.
     static let level: Int32 = 5
-    /// Instances kept for reuse: one per core at work is plenty (OrderedStage runs 2 × cores).
+    /// Instances kept for reuse: one per thread at work is plenty (stages run on `WorkerThreads`,
+    /// one per core, and callers on their own threads).
     private static let keep = 16
     private static let pool = Mutex<[PNGCompressor]>([])
 

@@ -27,7 +27,7 @@ final class BoundedFontMap {
     }
 
     /// The distinct fonts a map serves before its owner replaces it. Each font keeps its glyphs
-    /// (in Cairo, and copied in pixman's glyph cache: ~70 KB for a 40 pt title), so the fonts a
+    /// (in Cairo, and copied in pixman's glyph cache: ~40 KB for a 40 pt title), so the fonts a
     /// map may hold are most of what text adds to memory; 16 keeps that near what a short
     /// animation uses (Benchmarks/e2e/RESULTS.md, "Flat memory"). Under Pango's own fontset
     /// cache (256), so nothing is evicted and loaded again within one map's life; a frame that

@@ -4,13 +4,14 @@ import CCairo
 ///
 /// Why: Cairo keeps the 256 most recently released scaled fonts ("holdovers") in case they are
 /// asked for again, and each keeps every glyph it has drawn: in Cairo, and copied into pixman's
-/// glyph cache, ~70 KB for a 40 pt title. A collapsing title is drawn at a new size every frame,
-/// so once `ThreadTextContext` has let a font map go, the 256 sizes before it are still kept:
-/// 18 MB on blog-header's 4,001-frame scroll, against the few sizes a 41-frame one touches
-/// (Benchmarks/e2e/RESULTS.md, "Flat memory"). Cairo has no call to drop them, but releasing
-/// 256 fonts of its own pushes every older one out, and a font pushed out is freed with its
-/// glyphs. The fonts used here are of a user font face with no glyphs at all, a few hundred
-/// bytes each, and are pushed out in their turn by the next release.
+/// glyph cache, about 40 KB a size for a 40 pt title (the two grew by 7.4 MB over blog-header's
+/// 179 title sizes in 401 frames). A collapsing title is drawn at a new size every frame, so once
+/// `ThreadTextContext` had let a font map go, the 256 sizes before it were still kept, against
+/// the 18 sizes a 41-frame run touches (Benchmarks/e2e/RESULTS.md, "Flat memory"). Cairo has no
+/// call to drop them, but releasing 257 fonts of its own pushes every older one out, and a font
+/// pushed out is freed with its glyphs. The fonts used here are of a user font face with no
+/// glyphs, about 1.3 KB each (heaptrack: 324 KB for 257), pushed out in their turn by the next
+/// release.
 ///
 /// Pixels never depend on this: a font asked for again is made again, and draws the same glyphs.
 ///
@@ -23,7 +24,8 @@ enum ScaledFontHoldovers {
     static let count = 256
 
     /// Pushes every scaled font Cairo holds over for reuse out of its holdovers, so those no one
-    /// references are freed. Thread-safe (Cairo locks its font map); costs about a millisecond.
+    /// references are freed. Thread-safe (Cairo locks its font map). Called once per font map
+    /// renewal; blog-header's instruction count did not rise with it (RESULTS.md).
     static func release() {
         let face = cairo_user_font_face_create()
         defer { cairo_font_face_destroy(face) }
