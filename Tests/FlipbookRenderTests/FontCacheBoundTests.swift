@@ -1,3 +1,5 @@
+import Foundation
+import Synchronization
 import XCTest
 @testable import FlipbookRender
 import FlipbookTestSupport
@@ -64,6 +66,32 @@ final class FontCacheBoundTests: XCTestCase {
             XCTAssertLessThanOrEqual(state.fontMap.distinctFonts, capacity, "size \(font.size)")
             XCTAssertEqual(measured, reference.size(of: "Auto Layout sin sorpresas", font: font), "size \(font.size)")
         }
+    }
+
+    /// A scene with more fonts of its own than a map holds, measured one label at a time (every
+    /// measurement is an ask of its own), gets a map that holds them all: renewals stop. On a
+    /// thread of its own, so the grown map does not follow the other tests.
+    func testSceneWithManyFontsOfItsOwnStopsRenewing() throws {
+        let fonts = (0..<(capacity + capacity / 2)).map { Font.systemFont(ofSize: 11 + Double($0), weight: .regular) }
+        let outcome = Mutex<(settled: Int, after: Int, capacity: Int)?>(nil)
+        let done = DispatchSemaphore(value: 0)
+        Thread {
+            defer { done.signal() }
+            guard let state = try? ThreadTextContext.state() else { return }
+            func measureAll() throws {
+                for font in fonts { _ = try TextMeasurer.current().size(of: "Auto Layout sin sorpresas", font: font) }
+            }
+            do {
+                for _ in 0..<4 { try measureAll() }
+                let settled = state.renewals
+                for _ in 0..<4 { try measureAll() }
+                outcome.withLock { $0 = (settled, state.renewals, state.fontMap.capacity) }
+            } catch {}
+        }.start()
+        XCTAssertEqual(done.wait(timeout: .now() + 60), .success)
+        let result = try XCTUnwrap(outcome.withLock { $0 }, "measuring failed")
+        XCTAssertEqual(result.after, result.settled, "\(fonts.count) fonts measured in turn keep renewing the map")
+        XCTAssertGreaterThanOrEqual(result.capacity, fonts.count)
     }
 
     /// The layout cache counts its text: past its byte budget it drops old layouts, a text larger

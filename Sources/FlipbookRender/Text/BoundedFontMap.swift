@@ -30,18 +30,25 @@ final class BoundedFontMap {
     /// (in Cairo, and copied in pixman's glyph cache: ~40 KB for a 40 pt title), so the fonts a
     /// map may hold are most of what text adds to memory; 16 keeps that near what a short
     /// animation uses (Benchmarks/e2e/RESULTS.md, "Flat memory"). Under Pango's own fontset
-    /// cache (256), so nothing is evicted and loaded again within one map's life; a frame that
-    /// uses more fonts than this gets a larger map next (`ThreadTextContext`).
+    /// cache (256), so nothing is evicted and loaded again within one map's life. A scene whose
+    /// own fonts outnumber this gets larger maps (`ThreadTextContext`).
     static let defaultCapacity = 16
     /// The most a renewed map is given (`ThreadTextContext`), for frames that use many fonts.
     static let largestCapacity = 512
 
     let map: UnsafeMutablePointer<PangoFontMap>
     let capacity: Int
-    private var uses: Set<FontUse> = []
+    private(set) var uses: Set<FontUse> = []
+    /// The fonts of the map this one replaced, to tell a scene that keeps coming back to the
+    /// same fonts from a title that moves through new sizes.
+    private let previousUses: Set<FontUse>
+    /// Distinct fonts noted here that the replaced map had served too.
+    private(set) var recurringFonts = 0
 
-    init(capacity: Int = BoundedFontMap.defaultCapacity) throws {
+    /// - Parameter previous: the fonts of the map this one replaces (`recurringFonts` counts them).
+    init(capacity: Int = BoundedFontMap.defaultCapacity, previous: Set<FontUse> = []) throws {
         self.capacity = max(1, capacity)
+        previousUses = previous
         let config = try FontSetup.config.get()
         guard let map = pango_cairo_font_map_new() else {
             throw RenderError.fontsUnavailable("pango_cairo_font_map_new returned NULL")
@@ -68,6 +75,11 @@ final class BoundedFontMap {
     func note(_ font: Font, matrix: UnsafePointer<PangoMatrix>?) {
         let m = matrix?.pointee ?? PangoMatrix(xx: 1, xy: 0, yx: 0, yy: 1, x0: 0, y0: 0)
         let size = CheckedNumber.clamped(font.size, to: PangoTextContext.fontSizes)
-        uses.insert(FontUse(family: font.family, weight: font.weight, size: size, xx: m.xx, yx: m.yx, xy: m.xy, yy: m.yy))
+        let use = FontUse(family: font.family, weight: font.weight, size: size, xx: m.xx, yx: m.yx, xy: m.xy, yy: m.yy)
+        if uses.insert(use).inserted, previousUses.contains(use) { recurringFonts += 1 }
     }
+
+    /// True when at least half of this map's room went to fonts its predecessor had served: the
+    /// scene's own set of fonts is larger than the map, and a larger one should follow.
+    var wasSpentOnRecurringFonts: Bool { 2 * recurringFonts >= capacity }
 }

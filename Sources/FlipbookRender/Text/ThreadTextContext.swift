@@ -30,18 +30,21 @@ enum ThreadTextContext {
         func renewIfSpent() throws {
             asksSinceRenewal += 1
             guard fontMap.isSpent else { return }
-            // A map spent within a frame or two belongs to frames of many fonts: its successor
-            // gets twice the room (up to a limit), so such a scene does not lose its map and
-            // every layout each frame. A slowly spent one (a title through many sizes) is
+            // A map spent within a frame or two, or mostly on fonts its predecessor had served
+            // too, belongs to a scene with more fonts of its own than the map holds: its successor
+            // gets twice the room (up to a limit), so the scene does not lose its map and every
+            // layout again and again. One spent on new fonts (a title through many sizes) is
             // followed by a map of the usual size.
-            let capacity = asksSinceRenewal <= 2
-                ? min(BoundedFontMap.largestCapacity, 2 * fontMap.capacity) : BoundedFontMap.defaultCapacity
+            let grow = asksSinceRenewal <= 2 || fontMap.wasSpentOnRecurringFonts
+            let capacity = grow ? min(BoundedFontMap.largestCapacity, 2 * fontMap.capacity) : BoundedFontMap.defaultCapacity
             asksSinceRenewal = 0
-            fontMap = try BoundedFontMap(capacity: capacity)
+            fontMap = try BoundedFontMap(capacity: capacity, previous: fontMap.uses)
             raster = nil
             measuring = nil
             renewals += 1
-            // The old map's fonts are now unused; Cairo would keep 256 of them with their glyphs.
+            // The old map's fonts are released unless a context still holds the map (one handed
+            // out, or Pango's fontconfig thread for a moment): Cairo would keep 256 of them with
+            // their glyphs. Fonts released later are freed by the next renewal.
             ScaledFontHoldovers.release()
         }
 
