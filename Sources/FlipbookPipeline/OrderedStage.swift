@@ -7,7 +7,8 @@ import Synchronization
 /// it; golden checks and the GIF encoder's blocks use it the same way. The work runs on
 /// `WorkerThreads.shared`, the same few threads for every stage.
 ///
-/// Submitting and delivering happen on one thread (the owner's); only the work runs elsewhere.
+/// Submitting and delivering happen on one thread (the owner's); only the work runs elsewhere,
+/// unless the owner is itself one of the worker threads: then the work runs at once, on it.
 /// When `width` items are in flight, `submit` first delivers the oldest, waiting for it, so
 /// memory holds at most `width` results however long the stream.
 ///
@@ -40,8 +41,8 @@ public final class OrderedStage<Output: Sendable> {
     /// Items submitted and not yet delivered.
     public var inFlight: Int { submitted - delivered }
 
-    /// Starts `work` on another core; delivers, in order, every result that is ready (waiting
-    /// for the oldest if the stage is full). A work item's error is thrown here, at its turn.
+    /// Starts `work` on a worker thread (at once on this thread when it is one); delivers, in
+    /// order, every result that is ready (waiting for the oldest if the stage is full). A work item's error is thrown here, at its turn.
     public func submit(_ work: @escaping @Sendable () throws -> Output, deliver: (Output) throws -> Void) throws {
         while inFlight >= width { try deliverNext(waiting: true, deliver) }
         let index = submitted

@@ -6,7 +6,7 @@ import FlipbookPipeline
 /// The stages' work runs on a fixed set of threads (so per-thread caches are bounded once), in
 /// the order given, and work given from a worker cannot wait on itself.
 final class WorkerThreadsTests: XCTestCase {
-    /// Many jobs, from many stages, land on at most `count` threads, none of them the caller's.
+    /// Many jobs land on at most `count` threads, each of them one of the set's, none the caller's.
     func testJobsRunOnAtMostCountThreads() throws {
         let workers = WorkerThreads(count: 3)
         let threads = Mutex<Set<String>>([])
@@ -41,19 +41,30 @@ final class WorkerThreadsTests: XCTestCase {
 
     /// A stage used inside another stage's work (every worker busy with an outer item, each
     /// waiting for inner items) still finishes: work given from a worker runs on it at once.
+    /// Run on a thread of its own so a regression fails after a minute instead of hanging.
     func testStageInsideStageWorkDoesNotWaitOnItself() throws {
-        let outer = OrderedStage<Int>(width: 2 * WorkerThreads.shared.count)
-        var sums: [Int] = []
-        for n in 0..<(4 * WorkerThreads.shared.count) {
-            try outer.submit({
-                let inner = OrderedStage<Int>(width: 4)
-                var sum = 0
-                for k in 0..<8 { try inner.submit({ n * k }) { sum += $0 } }
-                try inner.finish { sum += $0 }
-                return sum
-            }) { sums.append($0) }
-        }
-        try outer.finish { sums.append($0) }
-        XCTAssertEqual(sums, (0..<(4 * WorkerThreads.shared.count)).map { $0 * 28 })
+        let n = 4 * WorkerThreads.shared.count
+        let sums = Mutex<[Int]?>(nil)
+        let done = DispatchSemaphore(value: 0)
+        Thread {
+            let outer = OrderedStage<Int>(width: 2 * WorkerThreads.shared.count)
+            var collected: [Int] = []
+            do {
+                for i in 0..<n {
+                    try outer.submit({
+                        let inner = OrderedStage<Int>(width: 4)
+                        var sum = 0
+                        for k in 0..<8 { try inner.submit({ i * k }) { sum += $0 } }
+                        try inner.finish { sum += $0 }
+                        return sum
+                    }) { collected.append($0) }
+                }
+                try outer.finish { collected.append($0) }
+            } catch {}
+            sums.withLock { $0 = collected }
+            done.signal()
+        }.start()
+        XCTAssertEqual(done.wait(timeout: .now() + 60), .success, "the stages waited on themselves")
+        XCTAssertEqual(sums.withLock { $0 }, (0..<n).map { $0 * 28 })
     }
 }
