@@ -12,6 +12,7 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 FLIPBOOK=${1:-.build/release/flipbook}
 RUNS=${MEMORY_RUNS:-5}
+[ "$RUNS" -ge 1 ] || { echo "MEMORY_RUNS must be 1 or more" >&2; exit 2; }
 STEPS=${MEMORY_STEPS:-10 1 0.1 0.05}
 WORK=$(mktemp -d "${TMPDIR:-/tmp}/flipbook-memory.XXXXXX")
 trap 'rm -rf "$WORK"' EXIT
@@ -30,8 +31,12 @@ for step in $STEPS; do
     /usr/bin/time -f "%e %M" -o "$WORK/time.txt" "$FLIPBOOK" render "$WORK/long-$step.json" -o "$WORK/out/long.gif" --quiet
     cat "$WORK/time.txt" >> "$WORK/runs.txt"
   done
-  wall=$(cut -d' ' -f1 "$WORK/runs.txt" | sort -n | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }')
+  # Median: the middle run, or the mean of the middle two for an even count.
+  wall=$(cut -d' ' -f1 "$WORK/runs.txt" | sort -n | awk '{ v[NR] = $1 } END { printf "%.2f", (v[int((NR + 1) / 2)] + v[int(NR / 2) + 1]) / 2 }')
   cut -d' ' -f2 "$WORK/runs.txt" | sort -n | awk -v f="$frames" -v n="$runs" -v w="$wall" -v bytes="$(stat -c %s "$WORK/out/long.gif")" '
     { kb[NR] = $1 }
-    END { printf "  %6s %5s %8s %10.1f %10.1f %10.1f %12s\n", f, n, w, kb[1] / 1024, kb[int((NR + 1) / 2)] / 1024, kb[NR] / 1024, bytes }'
+    END {
+      median = (kb[int((NR + 1) / 2)] + kb[int(NR / 2) + 1]) / 2
+      printf "  %6s %5s %8s %10.1f %10.1f %10.1f %12s\n", f, n, w, kb[1] / 1024, median / 1024, kb[NR] / 1024, bytes
+    }'
 done
