@@ -47,8 +47,7 @@ struct GIFEncodedImage: Sendable {
     /// table is saved); when it would widen the codes, both are packed and the smaller kept.
     static func smallest(_ block: GIFImageBlock, global: GIFGlobalColorTable?, path: String) throws -> GIFEncodedImage {
         guard let global, let shared = global.remap(block) else { return try GIFEncodedImage(compressing: block, path: path) }
-        let localEntries = max(block.palette.count, (block.transparentIndex ?? -1) + 1)
-        if global.codeSize <= GIFGlobalColorTable.codeSize(forTableSize: localEntries) {
+        if global.codeSize <= block.localCodeSize {
             return try GIFEncodedImage(compressing: shared, global: global, path: path)
         }
         let local = try GIFEncodedImage(compressing: block, path: path)
@@ -59,7 +58,7 @@ struct GIFEncodedImage: Sendable {
     /// Bytes this image adds to the file besides its descriptor: the local table and the LZW data.
     var storedBytes: Int {
         guard let palette else { return data.count }
-        return 3 * GIFColorMap.tableSize(forEntries: max(palette.count, (transparentIndex ?? -1) + 1)) + data.count
+        return 3 * GIFImageBlock.localTableSize(palette: palette, transparentIndex: transparentIndex) + data.count
     }
 
     /// The sub-blocks of `data` in order (each slice starts at its length byte), without the

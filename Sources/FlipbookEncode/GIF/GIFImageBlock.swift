@@ -72,8 +72,13 @@ struct GIFImageBlock {
     var localCodeSize: Int { Self.codeSize(palette: palette, transparentIndex: transparentIndex) }
 
     private static func codeSize(palette: [UInt32], transparentIndex: Int?) -> Int {
-        let entries = max(palette.count, (transparentIndex ?? -1) + 1)
-        return GIFGlobalColorTable.codeSize(forTableSize: GIFColorMap.tableSize(forEntries: entries))
+        GIFGlobalColorTable.codeSize(forTableSize: localTableSize(palette: palette, transparentIndex: transparentIndex))
+    }
+
+    /// Entries of the local colour table written for `palette`: padded by `GIFColorMap`, with
+    /// room for the transparent index.
+    static func localTableSize(palette: [UInt32], transparentIndex: Int?) -> Int {
+        GIFColorMap.tableSize(forEntries: max(palette.count, (transparentIndex ?? -1) + 1))
     }
 
     /// A 1×1 transparent block: "show the same picture a little longer", for delays that
