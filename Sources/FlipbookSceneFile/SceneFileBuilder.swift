@@ -89,10 +89,10 @@ final class SceneFileBuilder {
             return nil
         }
         guard let driverNode = r.required("driver"), let read = readDriver(driverNode, fps: fps) else { return nil }
-        let driver = SceneFileStepLimit(driver: read, file: log.file, place: driverNode.path)
+        let driver = SceneFileStepLimit(driver: read, document: log.document, place: driverNode.path)
         // A program read with problems is incomplete: running it would only add noise.
         guard log.isEmpty else { return nil }
-        let interpreter = SceneFileInterpreter(program: program, scene: scene, file: log.file)
+        let interpreter = SceneFileInterpreter(program: program, scene: scene, document: log.document)
         scene.controllers.append(interpreter)
         interpreter.attach()
         scene.layout()

@@ -1,10 +1,12 @@
 import FlipbookScene
 /// A problem in a scene file, with the place it is at: a JSON path (`$.views[2].font.size`),
-/// a line and column for malformed JSON, or an expression with a caret.
+/// a line and column for malformed JSON, or an expression with a caret. A problem at a JSON
+/// path also knows where that path is written (`position`), and says so after its message.
 ///
 /// ```swift
-/// let problem = SceneFileError(file: "header.json", place: "$.bindings[0].to", message: "division by zero")
-/// print(problem)   // header.json: $.bindings[0].to: division by zero
+/// let problem = SceneFileError(file: "header.json", place: "$.bindings[0].to", message: "division by zero",
+///                              position: SceneFilePosition(offset: 210, line: 9, column: 24))
+/// print(problem)   // header.json: $.bindings[0].to: division by zero (line 9, column 24)
 /// ```
 public struct SceneFileError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The file, as given.
@@ -12,12 +14,20 @@ public struct SceneFileError: Error, Sendable, Equatable, CustomStringConvertibl
     /// `$.views[0].text`, or `line 3, column 14`.
     public var place: String
     public var message: String
+    /// Where `place` is written in the file; nil for places that are not in its text (the file
+    /// itself, a file that is not JSON).
+    public var position: SceneFilePosition?
 
-    public init(file: String, place: String, message: String) {
-        self.file = file; self.place = place; self.message = message
+    public init(file: String, place: String, message: String, position: SceneFilePosition? = nil) {
+        self.file = file; self.place = place; self.message = message; self.position = position
     }
 
-    public var description: String { "\(file): \(place): \(message)" }
+    /// `file: place: message`, and for a JSON path ` (line L, column C)` after it (a malformed
+    /// file's place is its line and column already).
+    public var description: String {
+        let at = position.flatMap { place.hasPrefix("$") ? " (line \($0.line), column \($0.column))" : nil } ?? ""
+        return "\(file): \(place): \(message)\(at)"
+    }
 }
 
 /// The problems that stop a scene file: every one found while reading it (`load` throws them

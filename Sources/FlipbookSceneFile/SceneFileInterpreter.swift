@@ -11,25 +11,25 @@ import FlipbookScene
 /// `render` exits 2 and writes nothing, and `validate` lists it.
 ///
 /// ```swift
-/// let interpreter = SceneFileInterpreter(program: program, scene: scene, file: "header.json")
+/// let interpreter = SceneFileInterpreter(program: program, scene: scene, document: log.document)
 /// scene.controllers.append(interpreter)
 /// interpreter.attach()
 /// ```
 final class SceneFileInterpreter: ScrollViewDelegate, TableViewDelegate {
     let program: SceneFileProgram
     unowned let scene: Scene
-    /// The scene file, for the problems found while running.
-    let file: String
+    /// The scene file, for the problems found while running (with their lines and columns).
+    let document: SceneFileDocument
     /// The variables' values at the last step: what events and behaviours read between steps.
     private var variables: [String: Double] = [:]
     /// holdWhileCollapsing remembers the offset it saw last, so each one is an object.
     private let holds: [HoldWhileCollapsing]
     private var stopped = false
 
-    init(program: SceneFileProgram, scene: Scene, file: String) {
+    init(program: SceneFileProgram, scene: Scene, document: SceneFileDocument) {
         self.program = program
         self.scene = scene
-        self.file = file
+        self.document = document
         holds = program.behaviors.compactMap { behavior in
             guard case let .holdWhileCollapsing(constraint, lo, hi) = behavior else { return nil }
             return HoldWhileCollapsing(constraint: constraint, minConstant: lo, maxConstant: hi,
@@ -72,8 +72,7 @@ final class SceneFileInterpreter: ScrollViewDelegate, TableViewDelegate {
         do {
             return try expression.evaluate(at: &moment)
         } catch {
-            stop(SceneFileError(file: file, place: expression.place,
-                                message: "at t=\(formatPoints(scene.currentTime)) s: \(error)"))
+            stop(document.problem(at: expression.place, "at t=\(formatPoints(scene.currentTime)) s: \(error)"))
             return nil
         }
     }
@@ -85,7 +84,7 @@ final class SceneFileInterpreter: ScrollViewDelegate, TableViewDelegate {
 
     private func checked(_ value: Double, in range: SceneFileRange, at place: String) -> Double? {
         guard let problem = range.check(value) else { return value }
-        stop(SceneFileError(file: file, place: place, message: "at t=\(formatPoints(scene.currentTime)) s: \(problem)"))
+        stop(document.problem(at: place, "at t=\(formatPoints(scene.currentTime)) s: \(problem)"))
         return nil
     }
 

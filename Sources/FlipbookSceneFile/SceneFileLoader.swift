@@ -48,42 +48,42 @@ public enum SceneFileLoader {
     /// ```
     public static func load(path: String, traits: SceneTraits) throws -> Loaded {
         let url = URL(fileURLWithPath: path)
-        let log = ProblemLog(file: path)
-        func fail(_ place: String, _ message: String) -> SceneFileProblems {
-            SceneFileProblems(problems: [SceneFileError(file: path, place: place, message: message)])
+        let (document, root) = try read(path)
+        let log = ProblemLog(document: document)
+        let builder = SceneFileBuilder(log: log, folder: url.deletingLastPathComponent())
+        builder.traits = traits
+        guard let (scene, driver, fps) = builder.build(Node(json: root, path: "$", log: log)), log.isEmpty else {
+            throw SceneFileProblems(problems: log.problems.isEmpty ? [document.problem(at: "$", "could not be built")] : log.problems)
         }
+        let name = url.deletingPathExtension().lastPathComponent
+        return Loaded(scene: scene, driver: driver, fps: fps, name: name)
+    }
+
+    /// The file's bytes through the one JSON reader; a file that cannot be read, or is not
+    /// JSON, is one problem at its line and column.
+    private static func read(_ path: String) throws -> (SceneFileDocument, JSONNode) {
+        let unread = SceneFileDocument(file: path, root: nil)
         let bytes: [UInt8]
         do {
             // A regular file only (a FIFO or device is refused before it is opened), size-limited.
             bytes = try InputFile.read(path, limit: SceneFileLimits.fileBytes)
         } catch let error as InputFileError {
-            throw fail("file", error.reason)
+            throw SceneFileProblems(problems: [unread.problem(at: "file", error.reason)])
         }
-        let data = Data(bytes)
         do {
-            try JSONSyntax.check(bytes)
+            let root = try JSONReader.read(bytes)
+            return (SceneFileDocument(file: path, root: root), root)
         } catch {
-            let (line, column) = JSONLocation.lineAndColumn(in: bytes, offset: error.offset)
+            var lines = JSONLineTracker()
+            let at = lines.position(of: error.offset, in: bytes)
             var message = "malformed JSON: \(error.message)"
             if let earlier = error.earlier {
-                let (firstLine, firstColumn) = JSONLocation.lineAndColumn(in: bytes, offset: earlier)
-                message += " (first given at line \(firstLine), column \(firstColumn))"
+                let first = lines.position(of: earlier, in: bytes)
+                message += " (first given at line \(first.line), column \(first.column))"
             }
-            throw fail("line \(line), column \(column)", message)
+            throw SceneFileProblems(problems: [SceneFileError(file: path, place: "line \(at.line), column \(at.column)",
+                                                              message: message, position: at)])
         }
-        let root: JSONValue
-        do {
-            root = try JSONDecoder().decode(JSONValue.self, from: data)
-        } catch {
-            throw fail("$", "malformed JSON: \(error)")
-        }
-        let builder = SceneFileBuilder(log: log, folder: url.deletingLastPathComponent())
-        builder.traits = traits
-        guard let (scene, driver, fps) = builder.build(Node(value: root, path: "$", log: log)), log.isEmpty else {
-            throw SceneFileProblems(problems: log.problems.isEmpty ? [SceneFileError(file: path, place: "$", message: "could not be built")] : log.problems)
-        }
-        let name = url.deletingPathExtension().lastPathComponent
-        return Loaded(scene: scene, driver: driver, fps: fps, name: name)
     }
 
     /// What `validate` prints: the problems that stop `render` (exit 2), and the warnings it

@@ -9,7 +9,7 @@ import FlipbookScene
 /// var reader = SceneFileProgramReader(log: log, builder: builder)
 /// let program = reader.read(variables: r["variables"], bindings: r["bindings"],
 ///                           behaviors: r["behaviors"], events: r["events"])
-/// let interpreter = SceneFileInterpreter(program: program, scene: scene, file: log.file)
+/// let interpreter = SceneFileInterpreter(program: program, scene: scene, document: log.document)
 /// ```
 struct SceneFileProgram {
     /// A name given to a number, evaluated in file order at every step.

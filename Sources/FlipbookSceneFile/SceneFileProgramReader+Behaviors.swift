@@ -12,7 +12,7 @@ extension SceneFileProgramReader {
     func readBehavior(_ node: Node) -> SceneFileProgram.Behavior? {
         // The type decides the keys, so read it before the object.
         var type: String?
-        if case .object(let pairs) = node.value, case .string(let name)? = pairs.first(where: { $0.0 == "type" })?.1 {
+        if case .object(let pairs) = node.value, case .string(let name)? = pairs[key: "type"]?.value {
             type = name
         }
         let keys = type.flatMap { Self.behaviorKeys[$0] } ?? Self.behaviorKeys.values.flatMap { $0 }

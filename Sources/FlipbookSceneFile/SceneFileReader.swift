@@ -1,16 +1,18 @@
 import FlipbookScene
 /// Collects every problem a scene file has, each with its place.
 final class ProblemLog {
-    let file: String
+    let document: SceneFileDocument
     private(set) var problems: [SceneFileError] = []
     /// Guards against files that produce endless errors.
     static let limit = 200
 
-    init(file: String) { self.file = file }
+    init(document: SceneFileDocument) { self.document = document }
+
+    var file: String { document.file }
 
     func add(_ place: String, _ message: String) {
         guard problems.count < Self.limit else { return }
-        problems.append(SceneFileError(file: file, place: place, message: message))
+        problems.append(document.problem(at: place, message))
     }
 
     var isEmpty: Bool { problems.isEmpty }
@@ -19,16 +21,18 @@ final class ProblemLog {
 /// A JSON value at a path, read with the types the format expects; every mismatch becomes a
 /// problem naming the path and what was found.
 struct Node {
-    let value: JSONValue
+    let json: JSONNode
     let path: String
     let log: ProblemLog
 
+    var value: JSONValue { json.value }
+
     func object(_ allowed: [String]) -> ObjectReader? {
-        guard case .object(let pairs) = value else {
+        guard case .object(let members) = value else {
             log.add(path, "expected an object, found \(value.kind)")
             return nil
         }
-        return ObjectReader(pairs: pairs, path: path, log: log, allowed: allowed)
+        return ObjectReader(members: members, path: path, log: log, allowed: allowed)
     }
 
     var array: [Node]? {
@@ -36,7 +40,7 @@ struct Node {
             log.add(path, "expected a list, found \(value.kind)")
             return nil
         }
-        return items.enumerated().map { Node(value: $1, path: "\(path)[\($0)]", log: log) }
+        return items.enumerated().map { Node(json: $1, path: "\(path)[\($0)]", log: log) }
     }
 
     var string: String? {
@@ -85,18 +89,18 @@ struct Node {
 final class ObjectReader {
     let path: String
     let log: ProblemLog
-    private let pairs: [(String, JSONValue)]
+    let members: [JSONMember]
     private let allowed: [String]
 
-    init(pairs: [(String, JSONValue)], path: String, log: ProblemLog, allowed: [String]) {
-        self.pairs = pairs; self.path = path; self.log = log; self.allowed = allowed
+    init(members: [JSONMember], path: String, log: ProblemLog, allowed: [String]) {
+        self.members = members; self.path = path; self.log = log; self.allowed = allowed
     }
 
-    var keys: [String] { pairs.map(\.0) }
+    var keys: [String] { members.map(\.key) }
 
     subscript(_ key: String) -> Node? {
-        guard let value = pairs.first(where: { $0.0 == key })?.1 else { return nil }
-        return Node(value: value, path: "\(path).\(key)", log: log)
+        guard let value = members[key: key] else { return nil }
+        return Node(json: value, path: "\(path).\(key)", log: log)
     }
 
     func required(_ key: String) -> Node? {
@@ -111,9 +115,9 @@ final class ObjectReader {
 
     /// Keys that are not part of this object's schema, each reported once.
     func finish() {
-        for (key, _) in pairs where !allowed.contains(key) {
-            let hint = Suggest.closest(to: key, in: allowed).map { "; did you mean \"\($0)\"?" } ?? ""
-            log.add("\(path).\(key)", "unknown property \"\(key)\"\(hint)")
+        for member in members where !allowed.contains(member.key) {
+            let hint = Suggest.closest(to: member.key, in: allowed).map { "; did you mean \"\($0)\"?" } ?? ""
+            log.add("\(path).\(member.key)", "unknown property \"\(member.key)\"\(hint)")
         }
     }
 }

@@ -44,7 +44,7 @@ extension SceneFileBuilder {
         guard case .object(let pairs) = node.value else { log.add(node.path, "expected an object of screens, found \(node.value.kind)"); return }
         guard !pairs.isEmpty else { log.add(node.path, "give at least one screen"); return }
         guard pairs.count <= SceneFileLimits.controllers else { log.add(node.path, "more than \(SceneFileLimits.controllers) screens"); return }
-        for (name, _) in pairs {
+        for name in pairs.map(\.key) {
             guard let screenNode = node.object([])?[name] else { continue }
             guard checkControllerName(name, at: screenNode.path) else { continue }
             guard let r = screenNode.object(Self.screenKeys) else { continue }
@@ -77,7 +77,7 @@ extension SceneFileBuilder {
         if let node = r["controllers"] {
             if case .object(let pairs) = node.value, let o = node.object([]) {
                 if pairs.count > SceneFileLimits.controllers { log.add(node.path, "more than \(SceneFileLimits.controllers) controllers") }
-                for (name, _) in pairs.prefix(SceneFileLimits.controllers) {
+                for name in pairs.prefix(SceneFileLimits.controllers).map(\.key) {
                     guard let spec = o[name], checkControllerName(name, at: spec.path) else { continue }
                     if heroFile.controllers[name] != nil {
                         log.add(spec.path, "\"\(name)\" is already a screen; give the controller another name")

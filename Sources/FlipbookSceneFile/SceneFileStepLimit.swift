@@ -5,16 +5,16 @@ import FlipbookScene
 /// it, before the drive loop's own limit (which knows no file) is reached.
 ///
 /// ```swift
-/// let driver = SceneFileStepLimit(driver: drag, file: "header.json", place: "$.driver")
+/// let driver = SceneFileStepLimit(driver: drag, document: log.document, place: "$.driver")
 /// ```
 struct SceneFileStepLimit: Driver {
     private var driver: any Driver
-    let file: String
+    let document: SceneFileDocument
     let place: String
     private var steps = 0
 
-    init(driver: any Driver, file: String, place: String) {
-        self.driver = driver; self.file = file; self.place = place
+    init(driver: any Driver, document: SceneFileDocument, place: String) {
+        self.driver = driver; self.document = document; self.place = place
     }
 
     var fps: Double { driver.fps }
@@ -23,9 +23,8 @@ struct SceneFileStepLimit: Driver {
         guard let step = driver.next(scene) else { return nil }
         steps += 1
         if steps > SceneFileLimits.steps {
-            scene.stop(with: SceneFileProblems(problems: [SceneFileError(
-                file: file, place: place,
-                message: "the driver makes more than \(SceneFileLimits.steps) steps (the step limit); shorten it")]))
+            scene.stop(with: SceneFileProblems(problems: [document.problem(
+                at: place, "the driver makes more than \(SceneFileLimits.steps) steps (the step limit); shorten it")]))
         }
         return step
     }

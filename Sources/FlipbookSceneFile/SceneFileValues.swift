@@ -17,7 +17,7 @@ struct ValueReader {
     ]) { semantic, _ in semantic }
 
     func color(_ node: Node) -> Color? {
-        if case .object(let members) = node.value, members.contains(where: { $0.0 == "light" || $0.0 == "dark" }) {
+        if case .object(let members) = node.value, members.has("light") || members.has("dark") {
             return dynamicColor(node)
         }
         if case .object = node.value, let picked = cycle(node) { return color(picked) }

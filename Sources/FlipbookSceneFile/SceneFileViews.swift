@@ -26,7 +26,7 @@ extension SceneFileBuilder {
         // would otherwise go on iterating long after every view they make is refused.
         guard !viewLimitReached else { return }
         // A repeat expands its template with `i` = 0, 1, …
-        if case .object(let pairs) = node.value, pairs.contains(where: { $0.0 == "repeat" }) {
+        if case .object(let pairs) = node.value, pairs.has("repeat") {
             guard let r = node.object(["repeat", "view"]) else { return }
             defer { r.finish() }
             guard let spec = r.required("repeat")?.object(["count", "as"]), let template = r.required("view") else { return }
@@ -55,8 +55,8 @@ extension SceneFileBuilder {
             log.add(node.path, "expected a view object, found \(node.value.kind)")
             return
         }
-        let type = pairs.first(where: { $0.0 == "type" }).flatMap { pair -> String? in
-            if case .string(let s) = pair.1 { return s } else { return nil }
+        let type = pairs[key: "type"].flatMap { node -> String? in
+            if case .string(let s) = node.value { return s } else { return nil }
         } ?? "view"
         guard let extra = Self.keysByType[type] else {
             let hint = Suggest.closest(to: type, in: Array(Self.keysByType.keys)).map { "; did you mean \"\($0)\"?" } ?? ""

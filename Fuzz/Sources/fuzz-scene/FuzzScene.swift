@@ -6,8 +6,10 @@ import FlipbookScene
 import FlipbookSceneFile
 
 /// A scene file from arbitrary bytes, built and driven the way `flipbook render` drives it:
-/// loaded through `SceneFileLoader` at scale 1, then three steps through the one `DriveLoop`,
-/// each rasterized. Bad input must throw (`SceneFileProblems`, `RenderError`, ...), never trap.
+/// loaded through `SceneFileLoader` at scale 1 (the scene files' own JSON reader, then the
+/// section readers), then three steps through the one `DriveLoop`, each rasterized. Bad input
+/// must throw (`SceneFileProblems`, `RenderError`, ...), never trap, and every problem the
+/// reader places must be placed inside the text.
 ///
 /// The bytes go to `scene.json` in a folder of this process's own, beside copies of
 /// fixtures/assets, so scenes naming `apple@3x.png` and friends draw real images.
@@ -18,7 +20,20 @@ public func fuzzScene(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     guard FileManager.default.createFile(atPath: file, contents: Data(bytes: data, count: size)) else {
         fatalError("cannot write \(file)")
     }
-    guard let loaded = try? SceneFileLoader.load(path: file, scale: 1) else { return 0 }
+    let loaded: SceneFileLoader.Loaded
+    do {
+        loaded = try SceneFileLoader.load(path: file, scale: 1)
+    } catch let refused as SceneFileProblems {
+        // The scene file's JSON reader placed every problem it could inside the text it read.
+        for problem in refused.problems {
+            guard let at = problem.position else { continue }
+            precondition((0...size).contains(at.offset) && at.line >= 1 && at.column >= 1 && at.column <= at.offset + 1,
+                         "\(problem.place) placed outside the text: \(at)")
+        }
+        return 0
+    } catch {
+        return 0
+    }
     var loop = DriveLoop()
     loop.width = 1
     _ = try? loop.run(FirstSteps(base: SceneRun(scene: loaded.scene, driver: loaded.driver), limit: 3),

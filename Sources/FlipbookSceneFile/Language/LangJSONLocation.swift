@@ -11,19 +11,9 @@ enum JSONLocation {
     /// JSONLocation.lineAndColumn(in: Array("{\n  \"a\": x}".utf8), offset: 9)  // (line: 2, column: 8)
     /// ```
     static func lineAndColumn(in data: [UInt8], offset: Int) -> (line: Int, column: Int) {
-        let end = max(0, min(offset, data.count))
-        var line = 1
-        var column = 1
-        for byte in data[0..<end] {
-            if byte == 0x0A {
-                line += 1
-                column = 1
-            } else if byte & 0xC0 != 0x80 {
-                // Count lead bytes only: continuation bytes belong to the same scalar.
-                column += 1
-            }
-        }
-        return (line, column)
+        var lines = JSONLineTracker()
+        let at = lines.position(of: offset, in: data)
+        return (at.line, at.column)
     }
 
     /// 1-based line and column of the UTF-8 byte `offset` in `text`

@@ -1,0 +1,48 @@
+/// A JSON value of a scene file and where it starts: what `JSONReader` makes and the scene
+/// readers read, so every problem can name its line and column as well as its path.
+///
+/// ```swift
+/// let root = try JSONReader.read(Array(#"{"fps": 30}"#.utf8))
+/// if case .object(let members) = root.value { print(members[0].key, members[0].value.position.column) }   // fps 9
+/// ```
+struct JSONNode: Sendable {
+    let value: JSONValue
+    let position: SceneFilePosition
+}
+
+/// One `"key": value` of an object, in the file's order; the key's own place is where a
+/// problem with the key itself (unknown, misspelt) points.
+struct JSONMember: Sendable {
+    let key: String
+    let keyPosition: SceneFilePosition
+    let value: JSONNode
+}
+
+enum JSONValue: Sendable {
+    case null
+    case bool(Bool)
+    /// A number too large for a Double (1e999) is ±infinity here: the reader refuses it at
+    /// its path, where a person can see which value it was.
+    case number(Double)
+    case string(String)
+    case array([JSONNode])
+    case object([JSONMember])
+
+    var kind: String {
+        switch self {
+        case .null: "null"
+        case .bool: "a boolean"
+        case .number: "a number"
+        case .string: "a string"
+        case .array: "a list"
+        case .object: "an object"
+        }
+    }
+}
+
+extension Array where Element == JSONMember {
+    /// The value given for `key` (keys are unique: the reader refuses a key given twice).
+    subscript(key key: String) -> JSONNode? { first(where: { $0.key == key })?.value }
+
+    func has(_ key: String) -> Bool { contains(where: { $0.key == key }) }
+}
