@@ -72,7 +72,7 @@ enum SceneFileHeroAnimationTypes {
     }
 }
 
-extension SceneFileBuilder {
+extension ValueReader {
     /// An animation type at `node` (a string), or nil with a problem naming the place and the word.
     func heroAnimationType(_ node: Node) -> HeroAnimationType? {
         guard let text = node.string else { return nil }

@@ -163,7 +163,7 @@ enum SceneFileHeroModifiers {
     }
 }
 
-extension SceneFileBuilder {
+extension SceneFileViewReader {
     /// A view's `"hero": {"id": …, "modifiers": …, "enabled": …}`, set on `view.hero`; the view's
     /// place in the file is kept so the hero lint can name it.
     func readHero(_ node: Node, into view: View, values: ValueReader) {
@@ -195,6 +195,6 @@ extension SceneFileBuilder {
         view.hero = hero
         // Views a repeat makes share their template's path: the index tells them apart.
         let repeatIndex = values.scope["i"].map { " (i = \(SceneFileRange.format($0)))" } ?? ""
-        heroFile.viewPlaces[ObjectIdentifier(view)] = String(node.path.dropLast(".hero".count)) + repeatIndex
+        context.heroFile.viewPlaces[ObjectIdentifier(view)] = String(node.path.dropLast(".hero".count)) + repeatIndex
     }
 }

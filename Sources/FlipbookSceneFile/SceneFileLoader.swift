@@ -50,9 +50,8 @@ public enum SceneFileLoader {
         let url = URL(fileURLWithPath: path)
         let (document, root) = try read(path)
         let log = ProblemLog(document: document)
-        let builder = SceneFileBuilder(log: log, folder: url.deletingLastPathComponent())
-        builder.traits = traits
-        guard let (scene, driver, fps) = builder.build(Node(json: root, path: "$", log: log)), log.isEmpty else {
+        let context = SceneFileBuildContext(log: log, folder: url.deletingLastPathComponent(), traits: traits)
+        guard let (scene, driver, fps) = SceneFileBuilder(context: context).build(Node(json: root, path: "$", log: log)), log.isEmpty else {
             throw SceneFileProblems(problems: log.problems.isEmpty ? [document.problem(at: "$", "could not be built")] : log.problems)
         }
         let name = url.deletingPathExtension().lastPathComponent

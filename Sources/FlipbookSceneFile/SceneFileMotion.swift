@@ -91,10 +91,10 @@ extension SceneFileProgramReader {
     }
 }
 
-extension SceneFileBuilder {
+extension ValueReader {
     /// A scroll or table view's `decelerationRate`: `"normal"` (0.998), `"fast"` (0.99), or a
     /// number strictly between 0 and 1 (the velocity kept per millisecond).
-    func readDecelerationRate(_ node: Node) -> DecelerationRate? {
+    func decelerationRate(_ node: Node) -> DecelerationRate? {
         if case .string(let name) = node.value {
             switch name {
             case "normal": return .normal

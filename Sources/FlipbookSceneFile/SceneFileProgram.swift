@@ -6,7 +6,7 @@ import FlipbookScene
 /// given times. It is a value that never changes; `SceneFileInterpreter` runs it.
 ///
 /// ```swift
-/// var reader = SceneFileProgramReader(log: log, builder: builder)
+/// var reader = SceneFileProgramReader(context: context)
 /// let program = reader.read(variables: r["variables"], bindings: r["bindings"],
 ///                           behaviors: r["behaviors"], events: r["events"])
 /// let interpreter = SceneFileInterpreter(program: program, scene: scene, document: log.document)

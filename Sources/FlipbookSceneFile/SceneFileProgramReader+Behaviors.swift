@@ -10,13 +10,8 @@ extension SceneFileProgramReader {
     ]
 
     func readBehavior(_ node: Node) -> SceneFileProgram.Behavior? {
-        // The type decides the keys, so read it before the object.
-        var type: String?
-        if case .object(let pairs) = node.value, case .string(let name)? = pairs[key: "type"]?.value {
-            type = name
-        }
-        let keys = type.flatMap { Self.behaviorKeys[$0] } ?? Self.behaviorKeys.values.flatMap { $0 }
-        guard let r = node.object(["type"] + keys) else { return nil }
+        // A key of another behaviour is an unknown property here (as these messages always said).
+        guard let r = node.typedObject(keysByType: Self.behaviorKeys, noun: nil) else { return nil }
         defer { r.finish() }
         guard let typeNode = r.required("type"), let type = typeNode.string else { return nil }
         switch type {
@@ -51,7 +46,7 @@ extension SceneFileProgramReader {
 
     private func readConstraintID(_ r: ObjectReader) -> LayoutConstraint? {
         guard let idNode = r.required("constraint"), let id = idNode.string else { return nil }
-        guard let constraint = builder.constraintsByID[id] else {
+        guard let constraint = context.constraintsByID[id] else {
             log.add(idNode.path, "no constraint with identifier \"\(id)\"" + constraintHint(id))
             return nil
         }

@@ -13,7 +13,7 @@ extension SceneFileProgramReader {
         guard let setNode = r.required("set"), let target = setNode.string else { return nil }
         if target.hasPrefix(Self.constraintTargetPrefix) {
             let id = String(target.dropFirst(Self.constraintTargetPrefix.count))
-            guard let constraint = builder.constraintsByID[id] else {
+            guard let constraint = context.constraintsByID[id] else {
                 log.add(setNode.path, "no constraint with identifier \"\(id)\" (give one with #\(id) at the end of a constraint)"
                         + constraintHint(id))
                 return nil
@@ -25,8 +25,8 @@ extension SceneFileProgramReader {
             log.add(setNode.path, "expected \"view.property\" or \"constraint:identifier\", found \"\(target)\"")
             return nil
         }
-        guard let view = builder.views[parts[0]] else {
-            builder.unknownID(parts[0], at: setNode.path)
+        guard let view = context.views[parts[0]] else {
+            context.unknownID(parts[0], at: setNode.path)
             return nil
         }
         switch parts[1] {
@@ -49,7 +49,7 @@ extension SceneFileProgramReader {
 
     /// "; did you mean …?" for a misspelt constraint identifier, or nothing.
     func constraintHint(_ id: String) -> String {
-        Suggest.closest(to: id, in: builder.constraintsByID.keys.sorted()).map { "; did you mean \"\($0)\"?" } ?? ""
+        Suggest.closest(to: id, in: context.constraintsByID.keys.sorted()).map { "; did you mean \"\($0)\"?" } ?? ""
     }
 
     private func readNumberBinding(_ target: SceneFileProgram.NumberTarget, _ r: ObjectReader) -> SceneFileProgram.Binding? {

@@ -7,15 +7,14 @@ import FlipbookScene
 /// (`SceneFileNames`); each problem is logged at its JSON path and reading goes on, so
 /// `validate` lists them all. A program read with problems is never run.
 struct SceneFileProgramReader {
-    let log: ProblemLog
     /// The view and constraint ids bindings and behaviours name.
-    let builder: SceneFileBuilder
+    let context: SceneFileBuildContext
     var names: SceneFileNames
+    var log: ProblemLog { context.log }
 
-    init(log: ProblemLog, builder: SceneFileBuilder) {
-        self.log = log
-        self.builder = builder
-        names = SceneFileNames(views: builder.views, constraints: builder.constraintsByID)
+    init(context: SceneFileBuildContext) {
+        self.context = context
+        names = SceneFileNames(views: context.views, constraints: context.constraintsByID)
     }
 
     mutating func read(variables: Node?, bindings: Node?, behaviors: Node?, events: Node?) -> SceneFileProgram {
@@ -36,7 +35,7 @@ struct SceneFileProgramReader {
             log.add(nameNode.path, "a variable name is letters, digits and _, starting with a letter")
             return nil
         }
-        if builder.views[name] != nil || ReservedName.contains(name) {
+        if context.views[name] != nil || ReservedName.contains(name) {
             log.add(nameNode.path, "\"\(name)\" is already a view id or a reserved name")
             return nil
         }

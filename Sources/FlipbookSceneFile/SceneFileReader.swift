@@ -27,12 +27,14 @@ struct Node {
 
     var value: JSONValue { json.value }
 
-    func object(_ allowed: [String]) -> ObjectReader? {
+    /// The object here, read with the keys `allowed`; `otherKinds` are the keys of the object's
+    /// sibling kinds (another driver type), which `finish()` names as theirs.
+    func object(_ allowed: [String], otherKinds: ObjectReader.OtherKinds? = nil) -> ObjectReader? {
         guard case .object(let members) = value else {
             log.add(path, "expected an object, found \(value.kind)")
             return nil
         }
-        return ObjectReader(members: members, path: path, log: log, allowed: allowed)
+        return ObjectReader(members: members, path: path, log: log, allowed: allowed, otherKinds: otherKinds)
     }
 
     var array: [Node]? {
@@ -91,9 +93,17 @@ final class ObjectReader {
     let log: ProblemLog
     let members: [JSONMember]
     private let allowed: [String]
+    private let otherKinds: OtherKinds?
 
-    init(members: [JSONMember], path: String, log: ProblemLog, allowed: [String]) {
-        self.members = members; self.path = path; self.log = log; self.allowed = allowed
+    /// The kind an object is (`"drag"`, a `"driver"`) and its sibling kinds' keys by kind.
+    struct OtherKinds {
+        let kind: String
+        let noun: String
+        let keys: [String: [String]]
+    }
+
+    init(members: [JSONMember], path: String, log: ProblemLog, allowed: [String], otherKinds: OtherKinds? = nil) {
+        self.members = members; self.path = path; self.log = log; self.allowed = allowed; self.otherKinds = otherKinds
     }
 
     var keys: [String] { members.map(\.key) }
@@ -113,9 +123,17 @@ final class ObjectReader {
     func number(_ key: String) -> Double? { self[key]?.number }
     func bool(_ key: String) -> Bool? { self[key]?.bool }
 
-    /// Keys that are not part of this object's schema, each reported once.
+    /// Keys that are not part of this object's schema, each reported once: a key of a sibling
+    /// kind as that kind's, any other with the nearest allowed key.
     func finish() {
         for member in members where !allowed.contains(member.key) {
+            let owners = otherKinds?.keys.filter { $0.value.contains(member.key) }.map(\.key).sorted() ?? []
+            if let otherKinds, !owners.isEmpty {
+                let article = "aeiou".contains(otherKinds.kind.first ?? "x") ? "an" : "a"
+                log.add("\(path).\(member.key)", "\"\(member.key)\" is not a key of \(article) \"\(otherKinds.kind)\" \(otherKinds.noun); "
+                        + "it belongs to " + owners.map { "\"\($0)\"" }.joined(separator: " and "))
+                continue
+            }
             let hint = Suggest.closest(to: member.key, in: allowed).map { "; did you mean \"\($0)\"?" } ?? ""
             log.add("\(path).\(member.key)", "unknown property \"\(member.key)\"\(hint)")
         }

@@ -13,12 +13,12 @@ import FlipbookTransitions
 /// ```
 /// Without `animation` an event animates as UIKit's `animated: true` does in SDOSHero: the
 /// controller's defaults and the history rule for a plain pop.
-extension SceneFileBuilder {
+extension SceneFileDriverReader {
     static let eventKeys = ["at", "action", "controller", "controllers", "animation", "popAnimation", "index", "presentationStyle"]
     static let actions = ["present", "dismiss", "dismissAll", "push", "pop", "popTo", "popToRoot", "setViewControllers", "selectTab"]
 
-    func readTransitions(_ r: ObjectReader, fps: Double) -> (any Driver)? {
-        if heroFile.host == nil, heroFile.controllers.isEmpty {
+    func readTransitions(_ r: ObjectReader) -> (any Driver)? {
+        if context.heroFile.host == nil, context.heroFile.controllers.isEmpty {
             log.add(r.path, "the transitions driver needs \"screens\" and a \"rootViewController\"")
         }
         guard let list = r.required("events")?.array else { return nil }
@@ -31,12 +31,12 @@ extension SceneFileBuilder {
             defer { o.finish() }
             if let event = readEvent(o) {
                 events.append(event)
-                kinds.append((o["action"]?.string ?? "", o["controller"]?.string.flatMap { heroFile.controllers[$0] }))
+                kinds.append((o["action"]?.string ?? "", o["controller"]?.string.flatMap { context.heroFile.controllers[$0] }))
             }
         }
         // Without a host (problems above stopped it) the events were still read, for their problems.
-        guard let host = heroFile.host, let tail, events.count == list.count else { return nil }
-        let uikit = Self.mayRunUIKitTransitions(kinds, controllers: Array(heroFile.controllers.values))
+        guard let host = context.heroFile.host, let tail, events.count == list.count else { return nil }
+        let uikit = Self.mayRunUIKitTransitions(kinds, controllers: Array(context.heroFile.controllers.values))
         let driver = TransitionDriver(host: host, fps: fps, events: events, tail: tail,
                                       transitionDuration: uikit ? UIKitTiming.duration : HeroTiming.duration)
         guard driver.duration * fps + 1 <= Double(SceneFileLimits.steps) else {
@@ -53,7 +53,7 @@ extension SceneFileBuilder {
         func used(_ key: String) -> Node? { keys.insert(key); return o[key] }
         func animation() -> (given: Bool, type: HeroAnimationType?) {
             guard let node = used("animation") else { return (true, nil) }
-            guard let type = heroAnimationType(node) else { return (false, nil) }
+            guard let type = values.heroAnimationType(node) else { return (false, nil) }
             return (true, type)
         }
         func controller() -> ViewController? { o.required("controller").flatMap(eventController).map { keys.insert("controller"); return $0 } }
@@ -64,7 +64,7 @@ extension SceneFileBuilder {
             let a = animation(); guard a.given else { return nil }
             if let node = used("presentationStyle") {
                 // The event's style is the controller's from then on, as setting it before present does.
-                guard let style = presentationStyle(node) else { return nil }
+                guard let style = values.presentationStyle(node) else { return nil }
                 let type = a.type
                 made = .perform { host in
                     c.modalPresentationStyle = style
@@ -92,7 +92,7 @@ extension SceneFileBuilder {
             let a = animation(); guard a.given else { return nil }
             var pop: HeroAnimationType?
             if let node = used("popAnimation") {
-                guard let type = heroAnimationType(node) else { return nil }
+                guard let type = values.heroAnimationType(node) else { return nil }
                 guard a.type != nil else { log.add(node.path, "popAnimation needs an animation for the push too"); return nil }
                 pop = type
             }
@@ -140,13 +140,27 @@ extension SceneFileBuilder {
         }
         return made.map { TransitionEvent(at: at, $0) }
     }
-}
 
-extension SceneFileLoader {
-    /// The hero lint's findings for `validate`: every screen's, and every transition's the dry run
-    /// started, each at the place of the first view it names.
-    static func heroLintWarnings(_ scene: Scene, file: String) -> [SceneFileError] {
-        guard let log = scene.controllers.lazy.compactMap({ $0 as? HeroLintLog }).first else { return [] }
-        return log.warnings.map { SceneFileError(file: file, place: $0.place, message: $0.message) }
+    /// A named controller for an event (`push`, `present`, …), or nil with a problem.
+    private func eventController(_ node: Node) -> ViewController? {
+        guard let name = node.string else { return nil }
+        if let made = context.heroFile.controllers[name] { return made }
+        let hint = Suggest.closest(to: name, in: Array(context.heroFile.controllers.keys)).map { "; did you mean \"\($0)\"?" } ?? ""
+        log.add(node.path, "unknown screen or controller \"\(name)\"\(hint)")
+        return nil
     }
+
+    /// Whether any event may run UIKit's own 0.5 s transitions rather than Hero's 0.35 s ones: a
+    /// controller presented without Hero, or a navigation controller without Hero that events
+    /// push or pop; the driver's natural length then allows the longer one.
+    static func mayRunUIKitTransitions(_ events: [(action: String, controller: ViewController?)], controllers: [ViewController]) -> Bool {
+        let stackActions: Set<String> = ["push", "pop", "popTo", "popToRoot", "setViewControllers"]
+        let plainNavigation = controllers.contains { $0 is NavigationController && !$0.hero.isEnabled }
+        return events.contains { event in
+            (event.action == "present" && event.controller.map { !$0.hero.isEnabled } ?? false)
+                || (stackActions.contains(event.action) && plainNavigation)
+        }
+    }
+
+    private var values: ValueReader { ValueReader(log: log) }
 }
