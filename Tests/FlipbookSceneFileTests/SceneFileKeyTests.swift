@@ -4,11 +4,7 @@ import XCTest
 /// Every section refuses a misspelt key, at any depth, naming its place and the key meant; a
 /// driver refuses a key of another driver type by naming the type it belongs to.
 final class SceneFileKeyTests: XCTestCase {
-    private func problems(_ json: String) throws -> [String] {
-        let file = try SceneFileTestFile(json)
-        defer { file.remove() }
-        return file.problems()
-    }
+    private func problems(_ json: String) throws -> [String] { try SceneFileTestFile.problems(of: json) }
 
     /// A scene with a scroll view and a label, `section` spliced in (`driver` unless it gives one).
     private func scene(_ section: String, driver: String = #""driver": {"type": "timeline", "duration": 0.1}"#) -> String {

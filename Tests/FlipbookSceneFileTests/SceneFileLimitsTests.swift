@@ -6,11 +6,7 @@ import FlipbookScene
 /// The limits of docs/limits.md, each refused at its place before it costs time, and the
 /// malformed-file checks that name both places or the byte.
 final class SceneFileLimitsTests: XCTestCase {
-    private func problems(_ json: String) throws -> [String] {
-        let file = try SceneFileTestFile(json)
-        defer { file.remove() }
-        return file.problems()
-    }
+    private func problems(_ json: String) throws -> [String] { try SceneFileTestFile.problems(of: json) }
 
     private func problems(bytes: [UInt8]) throws -> [String] {
         let file = try SceneFileTestFile("")

@@ -101,11 +101,7 @@ final class SceneFileMotionTests: XCTestCase {
 
     // MARK: Problems, each at its place
 
-    private func problems(_ json: String) throws -> [String] {
-        let file = try SceneFileTestFile(json)
-        defer { file.remove() }
-        return file.problems()
-    }
+    private func problems(_ json: String) throws -> [String] { try SceneFileTestFile.problems(of: json) }
 
     private func scroll(rate: String) -> String {
         """

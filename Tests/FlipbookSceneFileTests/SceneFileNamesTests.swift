@@ -20,11 +20,7 @@ final class SceneFileNamesTests: XCTestCase {
         """
     }
 
-    private func problems(_ json: String) throws -> [String] {
-        let file = try SceneFileTestFile(json)
-        defer { file.remove() }
-        return file.problems()
-    }
+    private func problems(_ json: String) throws -> [String] { try SceneFileTestFile.problems(of: json) }
 
     func testTheSceneUsedHereIsClean() throws {
         XCTAssertEqual(try problems(scene()), [])

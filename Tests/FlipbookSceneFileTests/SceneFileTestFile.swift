@@ -20,4 +20,11 @@ struct SceneFileTestFile {
     func problems() -> [String] {
         SceneFileLoader.validate(path: path).map { "\($0.place): \($0.message)" }
     }
+
+    /// What `validate` reports for `json`, written to a file of its own for the call.
+    static func problems(of json: String) throws -> [String] {
+        let file = try SceneFileTestFile(json)
+        defer { file.remove() }
+        return file.problems()
+    }
 }
