@@ -1,5 +1,6 @@
 import Foundation
 import FlipbookScene
+import FlipbookSupport
 
 /// What the readers of a scene file's sections share while one file is built: the problem log,
 /// the file's folder, the command line's traits, and what one section makes and a later one

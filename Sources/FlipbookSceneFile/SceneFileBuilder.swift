@@ -1,5 +1,6 @@
 import FlipbookRender
 import FlipbookScene
+import FlipbookSupport
 
 /// Turns a parsed scene file into the same objects the Swift API builds: a `Scene` with its
 /// views, constraints, controllers, and a driver. Each section has its reader; this says the

@@ -2,6 +2,7 @@ import FlipbookPipeline
 import FlipbookRender
 import FlipbookScene
 import FlipbookTransitions
+import FlipbookSupport
 
 /// The `controllers` section (navigation and tab bar controllers over the screens, and over
 /// each other) and `rootViewController`, the one the window shows; the hero lint is told every

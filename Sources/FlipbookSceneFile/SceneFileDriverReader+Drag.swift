@@ -1,5 +1,6 @@
 import FlipbookRender
 import FlipbookScene
+import FlipbookSupport
 
 /// `{"type": "drag", "gestures": [{"drag": -300, "duration": 0.4, "velocity": -800}, {"wait": 1}], "hold": 5}`:
 /// fingers dragging the scroll view, released with a velocity it decelerates from, as UIKit's does.

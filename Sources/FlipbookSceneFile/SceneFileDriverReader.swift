@@ -1,4 +1,5 @@
 import FlipbookScene
+import FlipbookSupport
 
 /// The `driver` section: what moves the scene from frame to frame. Its `type` decides its keys,
 /// each type's reader is a file of its own (`SceneFileDriverReader+Offsets.swift`, …), and a

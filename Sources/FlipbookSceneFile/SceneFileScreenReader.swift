@@ -1,4 +1,5 @@
 import FlipbookScene
+import FlipbookSupport
 
 /// The `screen` section: a device or a size, the scale, safe area, appearance, text size and
 /// status bar; the command line's traits win over what the file says.

@@ -1,6 +1,7 @@
 import FlipbookPipeline
 import FlipbookRender
 import FlipbookScene
+import FlipbookSupport
 
 /// Each view kind's own keys, besides the ones every view has (`SceneFileViewReader`): labels,
 /// images, stacks, scroll views and tables.

@@ -2,6 +2,7 @@ import Foundation
 import FlipbookPipeline
 import FlipbookRender
 import FlipbookScene
+import FlipbookSupport
 
 /// The `views` section (and each screen's): the view tree, every view kind of the Swift API,
 /// with ids, repeats (`{"repeat": {"count": 3}, "view": {…}}` with `i` in scope) and the
