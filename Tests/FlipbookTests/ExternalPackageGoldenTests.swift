@@ -116,7 +116,7 @@ final class ExternalPackageGoldenTests: XCTestCase {
                 card.backgroundColor = colour
                 scene.root.addSubview(card)
                 scene.onStep = { _, step in card.frame.origin.x = 10 + 8 * Double(step.index) }
-                try assertGolden(scene, driver: TimelineDriver(fps: 10, duration: 1))
+                try assertGolden(of: scene, as: .animation(TimelineDriver(fps: 10, duration: 1)))
             }
         }
 
