@@ -3,7 +3,7 @@ import FlipbookGolden
 import FlipbookRender
 
 /// Strategies for pixels made elsewhere: a list of frames, one image, a GIF file's frames as
-/// a browser shows them. Frame `k` is compared with `000k.png`; there is no trace to compare.
+/// a browser shows them. Frame `k` is compared with `000k.png`.
 extension GoldenStrategy where Value == [RasterFrame] {
     /// The frames at `checkpoints` (every one by default).
     ///
@@ -11,7 +11,7 @@ extension GoldenStrategy where Value == [RasterFrame] {
     /// try assertGolden(of: [first, last], as: .images())
     /// ```
     public static func images(checkpoints: Checkpoints = .all) -> Self {
-        pixels(checkpoints) { RasterFrames($0) }
+        pixels(checkpoints, trace: false) { RasterFrames($0) }
     }
 }
 
@@ -25,15 +25,16 @@ extension GoldenStrategy where Value == RasterFrame {
 }
 
 extension GoldenStrategy where Value == URL {
-    /// A GIF file's decoded frames at `checkpoints` (every one by default): what a viewer sees,
-    /// palette and dithering included, not the display lists it was made from. A file that is
-    /// not a readable GIF fails the check, naming it.
+    /// A GIF file's decoded frames at `checkpoints` (every one by default) and when each shows:
+    /// what a viewer sees, palette, dithering and delays included, not the display lists it was
+    /// made from. The times are the trace golden (`trace.jsonl`, a line per frame), so a changed
+    /// delay fails as a trace line. A file that is not a readable GIF fails the check, naming it.
     ///
     /// ```swift
     /// try assertGolden(of: URL(fileURLWithPath: "out/header.gif"), as: .gif(checkpoints: .standard))
     /// ```
     public static func gif(checkpoints: Checkpoints = .all) -> Self {
-        pixels(checkpoints) { try RasterFrames(gif: $0) }
+        pixels(checkpoints, trace: true) { try RasterFrames(gif: $0) }
     }
 
     /// Every frame of a GIF file.
@@ -41,9 +42,10 @@ extension GoldenStrategy where Value == URL {
 }
 
 extension GoldenStrategy {
-    /// Frames that are pixels already: compared at `checkpoints`, with no trace.
-    fileprivate static func pixels(_ checkpoints: Checkpoints, _ frames: @escaping (Value) throws -> RasterFrames) -> Self {
-        GoldenStrategy(comparison: GoldenComparison(checkpoints: checkpoints, trace: false)) { value in
+    /// Frames that are pixels already, compared at `checkpoints`; `trace`: their times and sizes too.
+    fileprivate static func pixels(_ checkpoints: Checkpoints, trace: Bool,
+                                   _ frames: @escaping (Value) throws -> RasterFrames) -> Self {
+        GoldenStrategy(comparison: GoldenComparison(checkpoints: checkpoints, trace: trace)) { value in
             let source = try frames(value)
             return GoldenRun(source: source, device: source.device)
         }

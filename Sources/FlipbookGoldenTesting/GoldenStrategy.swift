@@ -13,7 +13,7 @@ import FlipbookRender
 /// try assertGolden(of: scene, as: .frames(driver, checkpoints: .all)
 ///     .tolerance(.perceptual(threshold: 0.1), maxDiffPixels: 4))
 /// try assertGolden(of: try frame.raster(), as: .image)
-/// let card: GoldenStrategy<Card> = .image.pullback { try $0.render() }
+/// let card: GoldenStrategy<Card> = GoldenStrategy.image.pullback { try $0.render() }
 /// ```
 public struct GoldenStrategy<Value> {
     /// What the golden folder holds (frames at checkpoints, the trace) and the frames' tolerance.
@@ -30,7 +30,7 @@ public struct GoldenStrategy<Value> {
     /// (as swift-snapshot-testing's `pullback`). An error `transform` throws fails the check.
     ///
     /// ```swift
-    /// let screen: GoldenStrategy<Screenshot> = .image.pullback(\.pixels)
+    /// let screen: GoldenStrategy<Screenshot> = GoldenStrategy.image.pullback { $0.pixels }
     /// ```
     public func pullback<Other>(_ transform: @escaping (Other) throws -> Value) -> GoldenStrategy<Other> {
         let makeRun = self.makeRun

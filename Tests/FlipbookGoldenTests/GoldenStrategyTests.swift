@@ -134,14 +134,15 @@ final class GoldenStrategyTests: XCTestCase {
         XCTAssertTrue(message.contains("\n  frame 0: 1 pixel differs"), message)
     }
 
+    private func gif(_ name: String, dot: Color, fps: Double? = nil) throws -> URL {
+        let url = folder.appendingPathComponent(name)
+        let (s, d) = dottedSquare(dot: dot)
+        try DriveLoop().run(SceneRun(scene: s, driver: d), into: [try GIFSink(url: url, fps: fps)])
+        return url
+    }
+
     /// A GIF's frames as decoded: the dot in frame 10 of a re-encoded animation is caught.
     func testGIFCatchesOnePixelInOneFrame() throws {
-        func gif(_ name: String, dot: Color) throws -> URL {
-            let url = folder.appendingPathComponent(name)
-            let (s, d) = dottedSquare(dot: dot)
-            try DriveLoop().run(SceneRun(scene: s, driver: d), into: [try GIFSink(url: url)])
-            return url
-        }
         let red = try gif("red.gif", dot: .systemRed), again = try gif("again.gif", dot: .systemRed)
         XCTAssertNotNil(try check().run(red, as: .gif))
         XCTAssertEqual(goldenFiles.filter { $0.hasSuffix(".png") }.count, 11, "one golden per decoded frame")
@@ -151,12 +152,24 @@ final class GoldenStrategyTests: XCTestCase {
         let message = try XCTUnwrap(try check(record: .never).run(green, as: .gif), "a changed pixel passed")
         XCTAssertTrue(message.hasPrefix("g: frame 10 differs from the goldens"), message)
         XCTAssertTrue(message.contains("\n  frame 10: 1 pixel differs"), message)
+        XCTAssertFalse(message.contains("trace"), "the delays did not change: \(message)")
 
         let notGIF = folder.appendingPathComponent("not.gif")
         try Data("GIF89a?".utf8).write(to: notGIF)
         XCTAssertThrowsError(try check(record: .never).run(notGIF, as: .gif)) { error in
             XCTAssertTrue("\(error)".contains(notGIF.path), "\(error)")
         }
+    }
+
+    /// The same frames shown at another pace are another GIF: the times are its trace.
+    func testGIFCatchesAChangedDelay() throws {
+        XCTAssertNotNil(try check().run(try gif("10fps.gif", dot: .systemRed), as: .gif))
+        XCTAssertTrue(goldenFiles.contains("trace.jsonl"), "\(goldenFiles.sorted())")
+        let slower = try gif("5fps.gif", dot: .systemRed, fps: 5)
+        let message = try XCTUnwrap(try check(record: .never).run(slower, as: .gif), "a slower GIF passed")
+        XCTAssertTrue(message.hasPrefix("g: the trace differs from the goldens"), message)
+        XCTAssertTrue(message.contains("trace line 2:\n    golden {\"index\":1,\"time\":0.1,"), message)
+        XCTAssertTrue(message.contains("actual {\"index\":1,\"time\":0.2,"), message)
     }
 
     func testAToleranceThatCannotBeIsRefusedNamingIt() throws {

@@ -58,9 +58,10 @@ public struct RasterFrames: StepSource {
         return Frame(step: step, raster: frames[step.index]).displayList
     }
 
-    /// The frame's number, time and size: frames have no views to trace.
+    /// The frame's number, when it shows (a GIF's delays) and its size, as a scene's trace
+    /// names its steps: frames have no views to trace.
     public func traceLine(for step: Step) -> String {
         let frame = frames[step.index]
-        return "{\"frame\": \(step.index), \"time\": \(formatPoints(step.time)), \"size\": [\(frame.width), \(frame.height)]}"
+        return "{\"index\":\(step.index),\"time\":\(formatPoints(step.time)),\"size\":[\(frame.width),\(frame.height)]}"
     }
 }
