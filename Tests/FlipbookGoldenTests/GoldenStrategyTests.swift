@@ -141,6 +141,19 @@ final class GoldenStrategyTests: XCTestCase {
         return url
     }
 
+    /// Strict as `verify`: against this build's goldens one level of one channel of one pixel,
+    /// which pixelmatch cannot see, fails; a tolerance given for it lets it pass, and says so.
+    func testImageIsExactAgainstThisBuildsGoldens() throws {
+        let image = RasterFrame.synthetic(width: 60, height: 50)
+        try recordThenPass { (image, .image) }
+        XCTAssertTrue(goldenFiles.contains("renderer.json"), "\(goldenFiles.sorted())")
+        var nudged = image
+        nudged.pixels[0] -= 1   // white's blue 255 → 254
+        let message = try XCTUnwrap(try check(record: .never).run(nudged, as: .image), "a one-level change passed")
+        XCTAssertTrue(message.contains("frame 0: 1 pixel differs (0.03 %), budget 0, exact; 0 beyond the perceptual threshold"), message)
+        XCTAssertNil(try check(record: .never).run(nudged, as: GoldenStrategy.image.tolerance(.perceptual(threshold: 0.1))))
+    }
+
     /// A GIF's frames as decoded: the dot in frame 10 of a re-encoded animation is caught.
     func testGIFCatchesOnePixelInOneFrame() throws {
         let red = try gif("red.gif", dot: .systemRed), again = try gif("again.gif", dot: .systemRed)
