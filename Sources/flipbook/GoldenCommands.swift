@@ -48,6 +48,7 @@ extension Commands {
         OptionSpec(long: "--ignore", short: nil, valueName: "X,Y,W,H", help: "A pixel region not compared (repeatable)."),
     ]
 
+    /// The tolerance `--threshold`, `--max-diff-pixels` and `--ignore` ask for: strict without them.
     static func goldenTolerance(_ args: ParsedArguments) throws -> GoldenTolerance {
         var tolerance = GoldenTolerance()
         for text in args.values["--ignore"] ?? [] {
