@@ -130,6 +130,9 @@ final class ExternalPackageGoldenTests: XCTestCase {
         for stale in [tests.appendingPathComponent("__Goldens__"), package.appendingPathComponent(".build/flipbook-golden-reports")] {
             try? FileManager.default.removeItem(at: stale)
         }
+        // As a team's checkout has it before anything is recorded: the folder the manifest excludes
+        // exists (SwiftPM warns of an exclude that names nothing).
+        try FileManager.default.createDirectory(at: tests.appendingPathComponent("__Goldens__"), withIntermediateDirectories: true)
         return package
     }
 
