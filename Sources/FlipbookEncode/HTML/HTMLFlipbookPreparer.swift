@@ -20,6 +20,6 @@ public struct HTMLFlipbookPreparer: FramePreparer {
     public func prepare(_ frame: Frame) throws -> Prepared {
         let raster = try frame.raster()
         return Prepared(raster: raster, rowKeys: RowKey.keys(of: raster),
-                        offset: frame.trace.flatMap(FlipbookCaption.offset(inTrace:)))
+                        offset: FlipbookCaption.offset(in: frame.trace))
     }
 }
