@@ -1,4 +1,5 @@
 import FlipbookRender
+import FlipbookSupport
 
 /// The members of one object of a trace line, taken out by name as `TraceRecord.init(json:)`
 /// reads them, so that what is left at the end is what the format does not have. Every error

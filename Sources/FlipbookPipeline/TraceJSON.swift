@@ -1,4 +1,5 @@
 import FlipbookRender
+import FlipbookSupport
 
 /// A JSON value whose objects keep their keys in order: the shape a step-trace line is written
 /// from and read into (`TraceRecord.json`). Order matters because a trace is meant to diff as

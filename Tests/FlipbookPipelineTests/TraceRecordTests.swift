@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 import FlipbookPipeline
 import FlipbookRender
+import FlipbookSupport
 
 /// `TraceRecord`: the one writer and the one reader of a step-trace line (docs/trace-format.md).
 final class TraceRecordTests: XCTestCase {

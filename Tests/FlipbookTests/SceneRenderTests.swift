@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 import Flipbook
 import FlipbookTestSupport
+import FlipbookSupport
 
 /// `Scene.render`: the one call a user makes to turn a scene built in Swift into files.
 final class SceneRenderTests: XCTestCase {

@@ -1,5 +1,6 @@
 import Foundation
 import FlipbookPipeline
+import FlipbookSupport
 
 /// The difference between two step traces as rows a person reads: at which step, which view,
 /// which property, and its golden and actual values, instead of two whole JSON lines. Lines are

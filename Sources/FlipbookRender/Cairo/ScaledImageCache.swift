@@ -1,4 +1,5 @@
 import CCairo
+import FlipbookSupport
 
 /// Images as Cairo's GOOD filter scaled them, kept across the frames one raster thread draws.
 ///

@@ -1,4 +1,3 @@
-import FlipbookPipeline
 
 /// Escaping for the strings Flipbook puts into HTML pages (the flipbook and the golden report):
 /// five characters for text and attributes, and JSON that cannot end the `<script>` holding it.
