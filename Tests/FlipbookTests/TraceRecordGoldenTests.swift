@@ -49,8 +49,12 @@ final class TraceRecordGoldenTests: XCTestCase {
             var run = SceneRun(scene: scene, driver: driver)
             while let step = try run.advance() {
                 let record = run.traceRecord(for: step)
-                XCTAssertEqual(try TraceRecord(jsonLine: record.jsonLine), record, "\(builtIn.name) step \(step.index)")
                 steps += 1
+                // The first step that differs says it all; the rest of the scene would repeat it.
+                guard try TraceRecord(jsonLine: record.jsonLine) == record else {
+                    XCTFail("\(builtIn.name) step \(step.index): the record holds numbers its line does not: \(record)")
+                    break
+                }
             }
         }
         XCTAssertGreaterThan(steps, 100)

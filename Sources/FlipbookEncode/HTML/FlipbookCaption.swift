@@ -4,7 +4,7 @@ import FlipbookRender
 
 /// The line under a flipbook frame: which step it is, when, and where the scroll view was.
 ///
-/// The offset comes from the step's trace line (the scroll view's content offset after the
+/// The offset comes from the step's trace record (the scroll view's content offset after the
 /// step, which a drag or a bounce moves without the driver naming it), not from the driver's
 /// request. Numbers are rounded as the trace rounds them.
 ///
