@@ -53,6 +53,7 @@ extension TraceRecord {
             ("callbacks", .array(callbacks.map(TraceJSON.string))),
             ("views", .object(views.map { ($0.id, $0.json) })),
         ]
+        if let size { members.append(("size", .numbers([size.width, size.height]))) }
         if trimmed { members.append(("trimmed", .bool(true))) }
         return .object(members)
     }
@@ -67,9 +68,14 @@ extension TraceRecord {
         let views = try line.required("views").fields().members.map { id, value in
             try View(id: id, json: TraceFields(value, path: "views.\(id)"))
         }
+        let size = try line.optional("size") { value -> Size in
+            let n = try value.numbers(count: 2)
+            return Size(width: n[0], height: n[1])
+        }
         let trimmed = try line.optional("trimmed") { try $0.bool() } ?? false
         try line.finish()
-        self.init(index: index, time: time, offset: offset, scroll: scroll, callbacks: callbacks, views: views, trimmed: trimmed)
+        self.init(index: index, time: time, offset: offset, scroll: scroll, callbacks: callbacks, views: views, size: size,
+                  trimmed: trimmed)
     }
 }
 

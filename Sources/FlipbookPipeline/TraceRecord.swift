@@ -35,17 +35,21 @@ public struct TraceRecord: Sendable, Equatable {
     public var callbacks: [String]
     /// Every traced view, in tree order.
     public var views: [View]
+    /// Only for frames that arrive as pixels (an image's or a GIF's frames, `RasterFrames` in
+    /// FlipbookGolden): their width and height in pixels. They have no scroll view or views.
+    public var size: Size?
     /// `render --trim-still` left this step's frame out (nothing visible changed).
     public var trimmed: Bool
 
     public init(index: Int, time: Double, offset: Point? = nil, scroll: Scroll? = nil, callbacks: [String] = [],
-                views: [View] = [], trimmed: Bool = false) {
+                views: [View] = [], size: Size? = nil, trimmed: Bool = false) {
         self.index = index
         self.time = Self.rounded(time)
         self.offset = offset.map(Self.rounded)
         self.scroll = scroll
         self.callbacks = callbacks
         self.views = views
+        self.size = size.map { Size(width: Self.rounded($0.width), height: Self.rounded($0.height)) }
         self.trimmed = trimmed
     }
 

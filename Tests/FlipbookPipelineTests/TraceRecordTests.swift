@@ -57,6 +57,13 @@ final class TraceRecordTests: XCTestCase {
         XCTAssertTrue(try TraceRecord(jsonLine: record.jsonLine).trimmed)
     }
 
+    /// Frames that arrive as pixels have their size and nothing of a scene.
+    func testAPixelFrameRecordsItsSize() throws {
+        let record = TraceRecord(index: 1, time: 0.1, size: Size(width: 60, height: 40))
+        XCTAssertEqual(record.jsonLine, #"{"index":1,"time":0.1,"offset":null,"scroll":null,"callbacks":[],"views":{},"size":[60,40]}"#)
+        XCTAssertEqual(try TraceRecord(jsonLine: record.jsonLine), record)
+    }
+
     func testLinesOfAFileAreNumberedFromOne() throws {
         let good = #"{"index":0,"time":0,"offset":null,"scroll":null,"callbacks":[],"views":{}}"#
         let text = TraceRecord.jsonLines([try TraceRecord(jsonLine: good), nil])
