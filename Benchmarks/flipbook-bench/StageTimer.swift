@@ -28,7 +28,7 @@ struct TimedSource: StepSource {
         return base.displayList()
     }
 
-    func traceLine(for step: Step) -> String { base.traceLine(for: step) }
+    func traceRecord(for step: Step) -> TraceRecord { base.traceRecord(for: step) }
 }
 
 /// A sink that runs every per-frame stage of the outputs (raster, PNG, GIF quantization, the

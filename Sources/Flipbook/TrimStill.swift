@@ -58,8 +58,8 @@ public final class TrimmedStills<Base: FrameSink>: FrameSink {
     public func abort() { base.abort() }
 }
 
-/// The trace beside a trimmed output: every step keeps its line, and a trimmed one says so with
-/// `"trimmed":true` as its last key.
+/// The trace beside a trimmed output: every step keeps its line, and a trimmed one says so
+/// (`TraceRecord.trimmed`, written as `"trimmed":true`, the line's last key).
 public final class TrimmedStillsTrace: FrameSink {
     public let base: TraceSink
     public let stills: StillFrames
@@ -73,11 +73,11 @@ public final class TrimmedStillsTrace: FrameSink {
     public var needs: SinkNeeds { base.needs.union(.raster) }
     public func start(_ run: RunInfo) throws { try base.start(run) }
     public func consume(_ prepared: Frame, of frame: Frame) throws {
-        guard try stills.isStill(frame), let line = frame.trace, line.hasSuffix("}") else {
+        guard try stills.isStill(frame), var record = frame.trace else {
             return try base.consume(prepared, of: frame)
         }
-        let marked = Frame(step: frame.step, displayList: frame.displayList,
-                           trace: String(line.dropLast()) + ",\"trimmed\":true}", isReplay: frame.isReplay)
+        record.trimmed = true
+        let marked = Frame(step: frame.step, displayList: frame.displayList, trace: record, isReplay: frame.isReplay)
         try base.consume(marked, of: marked)
     }
     public func finish() throws { try base.finish() }

@@ -92,7 +92,7 @@ public struct DriveLoop {
                     continue
                 }
                 let list = source.displayList()
-                let trace = chosen.contains { sinks[$0].needs.contains(.trace) } ? source.traceLine(for: step) : nil
+                let trace = chosen.contains { sinks[$0].needs.contains(.trace) } ? source.traceRecord(for: step) : nil
                 if let kept, chosen.contains(where: { sinks[$0].needs.contains(.replays) }) { try kept.append(step, list) }
                 summary.sceneTime += clock.now - start
                 try submit(Frame(step: step, displayList: list, trace: trace, rasterizer: rasterizer), to: chosen)

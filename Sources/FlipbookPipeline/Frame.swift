@@ -2,7 +2,7 @@ import FlipbookRender
 import Synchronization
 
 /// One frame on its way to the outputs: the step that made it, its display list, and, when an
-/// output asked for it, the step's trace line. A value: it crosses threads freely.
+/// output asked for it, the step's trace record. A value: it crosses threads freely.
 ///
 /// The raster is made on demand, at the display list's scale, and at most once however many
 /// outputs ask: a GIF and a PNG folder share one rasterization; a golden comparison rasterizes
@@ -15,13 +15,13 @@ import Synchronization
 public struct Frame: Sendable {
     public let step: Step
     public let displayList: DisplayList
-    /// The step's line of the step trace, if an output needs it (`SinkNeeds.trace`).
-    public let trace: String?
+    /// The step's record of the step trace, if an output needs it (`SinkNeeds.trace`).
+    public let trace: TraceRecord?
     /// True for frames played again backwards by ping-pong (their steps did not run again).
     public let isReplay: Bool
     private let once: RasterOnce
 
-    public init(step: Step, displayList: DisplayList, trace: String? = nil, isReplay: Bool = false,
+    public init(step: Step, displayList: DisplayList, trace: TraceRecord? = nil, isReplay: Bool = false,
                 rasterizer: Rasterizer = Rasterizer()) {
         self.step = step
         self.displayList = displayList

@@ -11,7 +11,7 @@ public struct SinkNeeds: OptionSet, Sendable {
     /// Rasterize every frame this sink wants on the parallel stage, before `prepare`. Sinks that
     /// rasterize only some frames call `Frame.raster()` themselves instead.
     public static let raster = SinkNeeds(rawValue: 1 << 0)
-    /// Each frame carries its step's trace line (`Frame.trace`).
+    /// Each frame carries its step's trace record (`Frame.trace`).
     public static let trace = SinkNeeds(rawValue: 1 << 1)
     /// Also receive the frames ping-pong plays backwards (image outputs do; traces do not).
     public static let replays = SinkNeeds(rawValue: 1 << 2)

@@ -15,6 +15,7 @@ public protocol StepSource {
     mutating func advance() throws -> Step?
     /// The state after the last step, as an immutable value for the rasterizer.
     func displayList() -> DisplayList
-    /// The state after the last step as one line of the step trace (JSON).
-    func traceLine(for step: Step) -> String
+    /// The state after the last step as the step trace records it (`record.jsonLine` is the
+    /// line of a `trace.jsonl`).
+    func traceRecord(for step: Step) -> TraceRecord
 }

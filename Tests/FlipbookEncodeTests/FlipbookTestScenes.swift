@@ -38,8 +38,8 @@ struct ScrollingBands: StepSource {
         return DisplayList(size: size, scale: scale, background: .white, ops: ops)
     }
 
-    func traceLine(for step: Step) -> String {
-        "{\"index\":\(step.index),\"time\":\(formatPoints(step.time)),\"offset\":[0,\(formatPoints(offset))],\"callbacks\":[],\"views\":{}}"
+    func traceRecord(for step: Step) -> TraceRecord {
+        TraceRecord(index: step.index, time: step.time, offset: Point(x: 0, y: offset))
     }
 }
 

@@ -3,7 +3,7 @@ import FlipbookPipeline
 import FlipbookRender
 
 /// A run without a scene for the handout tests: a "scroll" through given offsets, a box that
-/// follows it (id "box", in the trace as FlipbookScene's StepTrace writes it), a label that
+/// follows it (id "box", in the trace as FlipbookScene's StepTrace records it), a label that
 /// names the step, a half-transparent stripe and a small image, on a 156 × 312 pt canvas,
 /// which A4's 3 × 2 grid draws at exactly one page point per point.
 struct HandoutFixtureSource: StepSource {
@@ -59,11 +59,12 @@ struct HandoutFixtureSource: StepSource {
         ])
     }
 
-    func traceLine(for step: Step) -> String {
-        let f = boxFrame
-        return #"{"index":\#(step.index),"time":\#(step.time),"offset":[0,\#(offsets[index])],"callbacks":[],"views":{"#
-            + #""box":{"frame":[\#(f.minX),\#(f.minY),\#(f.width),\#(f.height)],"alpha":1,"transform":[1,0,0,1,0,0],"hidden":false},"#
-            + #""label":{"frame":[8,4,140,20],"alpha":1,"transform":[1,0,0,1,0,0],"hidden":false}}}"#
+    func traceRecord(for step: Step) -> TraceRecord {
+        TraceRecord(index: step.index, time: step.time, offset: Point(x: 0, y: offsets[index]), views: [
+            TraceRecord.View(id: "box", geometry: TraceRecord.Geometry(frame: boxFrame, alpha: 1, transform: .identity, hidden: false)),
+            TraceRecord.View(id: "label", geometry: TraceRecord.Geometry(frame: Rect(x: 8, y: 4, width: 140, height: 20), alpha: 1,
+                                                                         transform: .identity, hidden: false)),
+        ])
     }
 }
 

@@ -10,7 +10,7 @@ final class KeyFrameChooserTests: XCTestCase {
         var out: [HandoutFrame] = []
         while let step = try source.advance() {
             out.append(HandoutFrame(step: step, displayList: source.displayList(),
-                                    geometry: TraceGeometry(line: source.traceLine(for: step))))
+                                    geometry: TraceGeometry(record: source.traceRecord(for: step))))
         }
         return out
     }
@@ -48,16 +48,17 @@ final class KeyFrameChooserTests: XCTestCase {
         XCTAssertEqual(chooser.countIfEndedNow, 2)
     }
 
-    func testTraceGeometryNamesWhatMovedAndMeasuresHowMuch() {
-        func line(_ y: Double, alpha: Double = 1, hidden: Bool = false) -> String {
-            #"{"index":0,"time":0,"offset":[0,\#(y)],"callbacks":[],"views":{"a":{"frame":[0,\#(y),10,10],"alpha":\#(alpha),"transform":[1,0,0,1,0,0],"hidden":\#(hidden)},"b":{"frame":[0,0,10,10],"alpha":1,"transform":[1,0,0,1,0,0],"hidden":false}}}"#
+    func testTraceGeometryNamesWhatMovedAndMeasuresHowMuch() throws {
+        func geometry(_ y: Double, alpha: Double = 1, hidden: Bool = false, x: String = "0") throws -> TraceGeometry {
+            TraceGeometry(record: try TraceRecord(jsonLine: #"{"index":0,"time":0,"offset":[0,\#(y)],"scroll":null,"callbacks":[],"views":{"a":{"frame":[\#(x),\#(y),10,10],"alpha":\#(alpha),"transform":[1,0,0,1,0,0],"hidden":\#(hidden)},"b":{"frame":[0,0,10,10],"alpha":1,"transform":[1,0,0,1,0,0],"hidden":false}}}"#))
         }
-        let a = TraceGeometry(line: line(0)), b = TraceGeometry(line: line(10)), faded = TraceGeometry(line: line(0, alpha: 0.5))
+        let a = try geometry(0), b = try geometry(10), faded = try geometry(0, alpha: 0.5)
         XCTAssertEqual(a.motion(to: b), 20, "the view's 10 pt and the offset's 10 pt")
         XCTAssertEqual(a.movedViews(to: b), ["a"])
         XCTAssertEqual(a.motion(to: faded), 50, "half a fade counts as 50 pt")
-        XCTAssertEqual(a.movedViews(to: TraceGeometry(line: line(0, hidden: true))), ["a"])
+        XCTAssertEqual(a.movedViews(to: try geometry(0, hidden: true)), ["a"])
         XCTAssertEqual(a.movedViews(to: a), [])
-        XCTAssertEqual(TraceGeometry(line: "not json"), TraceGeometry(offset: nil, views: [:]))
+        XCTAssertEqual(a.motion(to: try geometry(0, x: "null")), 100, "a number that became non-finite counts as 100")
+        XCTAssertEqual(TraceGeometry(record: nil), TraceGeometry(offset: nil, views: [:]), "a frame without a record has no motion")
     }
 }

@@ -28,7 +28,7 @@ struct MovingSquare: StepSource {
         ])
     }
 
-    func traceLine(for step: Step) -> String { "{\"index\":\(step.index)}" }
+    func traceRecord(for step: Step) -> TraceRecord { TraceRecord(index: step.index, time: step.time) }
 }
 
 /// Records what reached it, and whether its frames were already rasterized when they came.
@@ -88,10 +88,10 @@ final class DriveLoopTests: XCTestCase {
         try DriveLoop().run(MovingSquare(steps: 4), into: [alone])
         XCTAssertEqual(alone.rasterizedBeforePrepare, [false, false, false, false], "a trace costs no raster")
         XCTAssertFalse(alone.frames.contains(where: \.isRasterized))
-        XCTAssertEqual(alone.frames.map(\.trace), (0..<4).map { "{\"index\":\($0)}" })
+        XCTAssertEqual(alone.frames.map { $0.trace?.index }, Array(0..<4))
         let pixelsOnly = RecordingSink(needs: [.raster])
         try DriveLoop().run(MovingSquare(steps: 2), into: [pixelsOnly])
-        XCTAssertEqual(pixelsOnly.frames.map(\.trace), [nil, nil], "no trace line unless a sink needs it")
+        XCTAssertEqual(pixelsOnly.frames.map { $0.trace == nil }, [true, true], "no trace record unless a sink needs it")
     }
 
     func testPingPongReplaysTheMiddleToSinksThatTakeReplays() throws {

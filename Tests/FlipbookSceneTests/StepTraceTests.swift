@@ -53,7 +53,7 @@ final class StepTraceTests: XCTestCase {
         scene.schedule(at: 0.1) { scene.root.addSubview(self.box("late", Rect(x: 0, y: 0, width: 5, height: 5))) }
         var run = TraceViewsRun(SceneRun(scene: scene, driver: TimelineDriver(fps: 30, duration: 0.2)), views: ["late"])
         var lines: [String] = []
-        while let step = try run.advance() { lines.append(run.traceLine(for: step)) }
+        while let step = try run.advance() { lines.append(run.traceRecord(for: step).jsonLine) }
         XCTAssertEqual(lines.count, 7)
         XCTAssertTrue(lines[0].hasSuffix(#""views":{}}"#), lines[0])
         XCTAssertTrue(lines[6].contains(#""views":{"late":"#), lines[6])

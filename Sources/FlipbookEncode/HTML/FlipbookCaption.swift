@@ -1,9 +1,10 @@
 import Foundation
+import FlipbookPipeline
 import FlipbookRender
 
 /// The line under a flipbook frame: which step it is, when, and where the scroll view was.
 ///
-/// The offset comes from the step's trace line (the scroll view's content offset after the
+/// The offset comes from the step's trace record (the scroll view's content offset after the
 /// step, which a drag or a bounce moves without the driver naming it), not from the driver's
 /// request. Numbers are rounded as the trace rounds them.
 ///
@@ -26,11 +27,10 @@ struct FlipbookCaption: Sendable, Equatable {
         return parts.joined(separator: " · ")
     }
 
-    /// The `"offset":[x,y]` of a trace line, or nil when it is null, absent or not JSON.
-    static func offset(inTrace line: String) -> Point? {
-        guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
-              let pair = object["offset"] as? [NSNumber], pair.count == 2 else { return nil }
-        let x = pair[0].doubleValue, y = pair[1].doubleValue
-        return x.isFinite && y.isFinite ? Point(x: x, y: y) : nil
+    /// The scroll offset a step's trace record holds, or nil without a record, a scroll view, or
+    /// a finite offset.
+    static func offset(in record: TraceRecord?) -> Point? {
+        guard let offset = record?.offset, offset.x.isFinite, offset.y.isFinite else { return nil }
+        return offset
     }
 }

@@ -2,7 +2,7 @@ import FlipbookPipeline
 import FlipbookRender
 
 /// The flipbook's per-frame work on the parallel stage: the frame's pixels, a fingerprint of
-/// each row (so the ordered half only looks rows up) and the offset read from its trace line.
+/// each row (so the ordered half only looks rows up) and the offset its trace record holds.
 ///
 /// ```swift
 /// let prepared = try HTMLFlipbookPreparer().prepare(frame)
@@ -20,6 +20,6 @@ public struct HTMLFlipbookPreparer: FramePreparer {
     public func prepare(_ frame: Frame) throws -> Prepared {
         let raster = try frame.raster()
         return Prepared(raster: raster, rowKeys: RowKey.keys(of: raster),
-                        offset: frame.trace.flatMap(FlipbookCaption.offset(inTrace:)))
+                        offset: FlipbookCaption.offset(in: frame.trace))
     }
 }

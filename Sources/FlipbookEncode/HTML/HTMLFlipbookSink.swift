@@ -5,7 +5,7 @@ import FlipbookSupport
 
 /// Writes the run as one self-contained HTML page: a player with play/pause, a scrubber,
 /// arrow keys that step one frame, a speed control and a caption per frame (step, time, scroll
-/// offset from the step's trace line). No network, nothing outside the file.
+/// offset from the step's trace record). No network, nothing outside the file.
 ///
 /// ```swift
 /// let page = try HTMLFlipbookSink(url: URL(fileURLWithPath: "out/preview.html"))
@@ -33,7 +33,7 @@ public final class HTMLFlipbookSink: FrameSink {
     private var strips: RowStrips?
     private var frames: [HTMLFlipbookPage.Entry] = []
     private var canvas: HTMLFlipbookPage.Canvas?
-    /// Offsets of the frames as they first ran, by time: a replay has no trace line of its own.
+    /// Offsets of the frames as they first ran, by time: a replay has no trace record of its own.
     private var offsetsByTime: [UInt64: Point] = [:]
 
     /// Distinct rows stored in the page so far (for the measurements in the README).

@@ -89,8 +89,8 @@ public final class PDFHandoutSink: FrameSink {
     }
 }
 
-/// Reads a frame's trace line into geometry, on the parallel stage.
+/// Takes a frame's trace record's geometry, on the parallel stage.
 public struct HandoutPreparer: FramePreparer {
     public init() {}
-    public func prepare(_ frame: Frame) -> TraceGeometry { TraceGeometry(line: frame.trace) }
+    public func prepare(_ frame: Frame) -> TraceGeometry { TraceGeometry(record: frame.trace) }
 }

@@ -1,13 +1,14 @@
-import Foundation
+import FlipbookPipeline
 import FlipbookRender
 
-/// The geometry one step-trace line records (see `StepTrace` in FlipbookScene): the scroll
-/// offset and, for every view with an id, its frame, alpha, transform and whether it is hidden.
-/// What a handout measures motion with and names in its captions.
+/// The geometry one step-trace record holds (`TraceRecord`): the scroll offset and, for every
+/// view with an id, its frame, alpha, transform and whether it is hidden — the part every view
+/// kind has, so a kind the trace gains later needs nothing here. What a handout measures motion
+/// with and names in its captions.
 ///
 /// ```swift
-/// let a = TraceGeometry(line: #"{"index":0,"time":0,"offset":[0,0],"callbacks":[],"views":{"header":{"frame":[0,0,390,300],"alpha":1,"transform":[1,0,0,1,0,0],"hidden":false}}}"#)
-/// let b = TraceGeometry(line: …)      // the header 10 pt shorter
+/// let a = TraceGeometry(record: frame.trace)
+/// let b = TraceGeometry(record: next.trace)      // the header 10 pt shorter
 /// a.motion(to: b)                     // 10
 /// a.movedViews(to: b)                 // ["header"]
 /// ```
@@ -32,20 +33,22 @@ public struct TraceGeometry: Sendable, Hashable {
         self.offset = offset; self.views = views
     }
 
-    /// Reads a trace line; a line that is missing or not a trace gives an empty geometry (no
-    /// offset, no views), so a source without ids still makes a handout, only without motion.
-    public init(line: String?) {
-        guard let line, let decoded = try? JSONDecoder().decode(Line.self, from: Data(line.utf8)) else {
+    /// The geometry of a step's record; a frame without one (it came as pixels) gives an empty
+    /// geometry (no offset, no views), so it still makes a handout, only without motion.
+    public init(record: TraceRecord?) {
+        guard let record else {
             self.init(offset: nil, views: [:])
             return
         }
-        let offset = decoded.offset.flatMap { o -> Point? in
-            guard o.count == 2, let x = o[0], let y = o[1] else { return nil }
-            return Point(x: x, y: y)
+        func finite(_ v: Double) -> Double? { v.isFinite ? v : nil }
+        let offset = record.offset.flatMap { o in o.x.isFinite && o.y.isFinite ? o : nil }
+        var views: [String: ViewGeometry] = [:]
+        for view in record.views {
+            let g = view.geometry, f = g.frame, t = g.transform
+            views[view.id] = ViewGeometry(frame: [f.minX, f.minY, f.width, f.height].map(finite), alpha: finite(g.alpha),
+                                          transform: [t.a, t.b, t.c, t.d, t.tx, t.ty].map(finite), hidden: g.hidden)
         }
-        self.init(offset: offset, views: decoded.views.mapValues {
-            ViewGeometry(frame: $0.frame, alpha: $0.alpha, transform: $0.transform, hidden: $0.hidden ?? false)
-        })
+        self.init(offset: offset, views: views)
     }
 
     /// Below this a number did not change: the trace rounds to 0.01, so any visible change is
@@ -78,18 +81,6 @@ public struct TraceGeometry: Sendable, Hashable {
     public func scrollDelta(to next: TraceGeometry) -> Point? {
         guard let a = offset, let b = next.offset else { return nil }
         return Point(x: b.x - a.x, y: b.y - a.y)
-    }
-
-    /// The trace line's shape, as JSON.
-    private struct Line: Decodable {
-        let offset: [Double?]?
-        let views: [String: View]
-        struct View: Decodable {
-            let frame: [Double?]
-            let alpha: Double?
-            let transform: [Double?]
-            let hidden: Bool?
-        }
     }
 }
 

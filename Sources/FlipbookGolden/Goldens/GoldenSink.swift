@@ -26,7 +26,8 @@ public final class GoldenSink: FrameSink {
     public let device: String
     /// What the comparison found; complete after `finish()`.
     public private(set) var outcome: SceneOutcome
-    private var trace: [String] = []
+    /// This run's `trace.jsonl`, as `TraceRecord.jsonLines` writes it.
+    private var traceText = ""
     private var latest: (frame: Frame, checked: FrameOutcome?)?
 
     public init(name: String, device: String, options: GoldenOptions) {
@@ -39,7 +40,7 @@ public final class GoldenSink: FrameSink {
     }
 
     public func consume(_ checked: FrameOutcome?, of frame: Frame) throws {
-        trace.append(frame.trace ?? "")
+        traceText += TraceRecord.jsonLines([frame.trace])
         if let checked { outcome.frames.append(checked) }
         latest = (frame, checked)
     }
@@ -86,7 +87,7 @@ public final class GoldenSink: FrameSink {
         let options = preparer.options, folder = preparer.folder
         guard options.comparison.trace else { return }
         let url = folder.appendingPathComponent("trace.jsonl")
-        let text = trace.joined(separator: "\n") + "\n"
+        let text = traceText
         func record() throws {
             try AtomicFile.ensureDirectory(folder)
             try AtomicFile.write(Array(text.utf8), to: url)

@@ -60,8 +60,8 @@ public struct RasterFrames: StepSource {
 
     /// The frame's number, when it shows (a GIF's delays) and its size, as a scene's trace
     /// names its steps: frames have no views to trace.
-    public func traceLine(for step: Step) -> String {
+    public func traceRecord(for step: Step) -> TraceRecord {
         let frame = frames[step.index]
-        return "{\"index\":\(step.index),\"time\":\(formatPoints(step.time)),\"size\":[\(frame.width),\(frame.height)]}"
+        return TraceRecord(index: step.index, time: step.time, size: Size(width: Double(frame.width), height: Double(frame.height)))
     }
 }

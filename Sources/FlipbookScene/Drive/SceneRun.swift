@@ -42,5 +42,5 @@ public struct SceneRun: StepSource {
         return list
     }
 
-    public func traceLine(for step: Step) -> String { StepTrace.line(for: step, in: scene) }
+    public func traceRecord(for step: Step) -> TraceRecord { StepTrace.record(for: step, in: scene) }
 }

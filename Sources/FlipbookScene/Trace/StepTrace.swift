@@ -1,7 +1,7 @@
-import Foundation
+import FlipbookPipeline
 import FlipbookRender
 
-/// One JSON line per step for `--trace` and the golden `trace.jsonl`: the step, the scene's
+/// One record per step for `--trace` and the golden `trace.jsonl`: the step, the scene's
 /// scroll view (offset, insets, velocity, what it is doing), the scroll callbacks that ran, and
 /// every view with an id: its frame in window points, alpha, transform, isHidden; a label's text
 /// and font; a table's visible cells by index path. docs/trace-format.md is the reference and
@@ -16,26 +16,24 @@ import FlipbookRender
 /// {"index":15,"time":0.5,"offset":[0,-40],"scroll":{"contentSize":[390,2880],"inset":[300,0,0,0],"adjustedInset":[300,0,0,0],"velocity":[0,866.67],"dragging":false,"decelerating":true,"animating":false,"release":{"velocity":[0,5200],"target":[0,2036]}},"callbacks":["scrollViewDidScroll","scrollViewWillEndDragging","scrollViewDidEndDragging","scrollViewWillBeginDecelerating"],"views":{"title":{"frame":[16,44,358,50],"alpha":1,"transform":[1,0,0,1,0,0],"hidden":false,"text":"AlexandreFreire","font":{"family":"system-ui","size":22,"weight":"bold"}}}}
 /// ```
 public enum StepTrace {
-    /// The line for `step`, which `scene` has just applied. With `views`, only the views with
+    /// The record for `step`, which `scene` has just applied. With `views`, only the views with
     /// those ids are recorded (the step, scroll state and callbacks always are).
-    public static func line(for step: Step, in scene: Scene, views ids: Set<String>? = nil) -> String {
-        var out = "{\"index\":\(step.index),\"time\":\(TraceText.number(step.time))"
-        if let scrollView = scene.scrollView {
-            let o = scrollView.contentOffset
-            out += ",\"offset\":" + TraceText.point(o)
-            out += ",\"scroll\":" + scrollState(scrollView, step: step)
-        } else {
-            out += ",\"offset\":null,\"scroll\":null"
-        }
-        out += ",\"callbacks\":[" + scene.stepCallbacks.map { "\"\($0.rawValue)\"" }.joined(separator: ",") + "]"
-        out += ",\"views\":{"
+    public static func record(for step: Step, in scene: Scene, views ids: Set<String>? = nil) -> TraceRecord {
+        var views: [TraceRecord.View] = []
         var written = Set<String>()
         for view in tracedViews(in: scene) {
             guard let id = view.id ?? view.accessibilityIdentifier, ids?.contains(id) ?? true, written.insert(id).inserted else { continue }
-            if written.count > 1 { out += "," }
-            out += TraceText.string(id) + ":" + entry(view)
+            views.append(entry(view, id: id))
         }
-        return out + "}}"
+        let scrollView = scene.scrollView
+        return TraceRecord(index: step.index, time: step.time, offset: scrollView?.contentOffset,
+                           scroll: scrollView.map { scrollState($0, step: step) },
+                           callbacks: scene.stepCallbacks.map(\.rawValue), views: views)
+    }
+
+    /// The record's line of JSON (`record(for:in:views:).jsonLine`), as `trace.jsonl` has it.
+    public static func line(for step: Step, in scene: Scene, views ids: Set<String>? = nil) -> String {
+        record(for: step, in: scene, views: ids).jsonLine
     }
 
     /// The views a trace records, given ids, in the order it records them: depth first, each view
@@ -57,52 +55,45 @@ public enum StepTrace {
         Set(tracedViews(in: scene).compactMap { $0.id ?? $0.accessibilityIdentifier })
     }
 
-    private static func scrollState(_ scrollView: ScrollView, step: Step) -> String {
+    private static func scrollState(_ scrollView: ScrollView, step: Step) -> TraceRecord.Scroll {
         let velocity = scrollView.traceState.velocity(at: step, offset: scrollView.contentOffset)
-        var out = "{\"contentSize\":" + TraceText.size(scrollView.contentSize)
-            + ",\"inset\":" + TraceText.insets(scrollView.contentInset)
-            + ",\"adjustedInset\":" + TraceText.insets(scrollView.adjustedContentInset)
-            + ",\"velocity\":" + TraceText.point(velocity)
-            + ",\"dragging\":\(scrollView.isDragging),\"decelerating\":\(scrollView.isDecelerating)"
-            + ",\"animating\":\(scrollView.isScrollAnimating)"
-        if let release = scrollView.traceState.release(at: step) {
-            out += ",\"release\":{\"velocity\":" + TraceText.point(release.velocity) + ",\"target\":" + TraceText.point(release.target) + "}"
-        }
-        return out + "}"
+        let release = scrollView.traceState.release(at: step).map { TraceRecord.Release(velocity: $0.velocity, target: $0.target) }
+        return TraceRecord.Scroll(contentSize: scrollView.contentSize, inset: scrollView.contentInset,
+                                  adjustedInset: scrollView.adjustedContentInset, velocity: velocity,
+                                  dragging: scrollView.isDragging, decelerating: scrollView.isDecelerating,
+                                  animating: scrollView.isScrollAnimating, release: release)
     }
 
     /// A view's entry: geometry, then what its kind adds (a label's text and font, a table's cells).
-    private static func entry(_ view: View) -> String {
-        var out = "{" + geometry(view)
-        if let label = view as? Label { out += "," + text(label) }
-        if let table = view as? TableView { out += ",\"cells\":[" + cells(of: table) + "]" }
-        return out + "}"
+    private static func entry(_ view: View, id: String) -> TraceRecord.View {
+        TraceRecord.View(id: id, geometry: geometry(view), text: (view as? Label).map(text),
+                         cells: (view as? TableView).map(cells))
     }
 
     /// The frame before the view's own transform (as `UIView.frame` is defined only without
     /// one), placed in window points by its ancestors — their transforms and scroll offsets
     /// included, as the bounding box when they rotate it.
-    private static func geometry(_ view: View) -> String {
+    private static func geometry(_ view: View) -> TraceRecord.Geometry {
         let local = Rect(x: view.center.x - view.bounds.width / 2, y: view.center.y - view.bounds.height / 2,
                          width: view.bounds.width, height: view.bounds.height)
         let frame = view.superview.map { $0.transformToRoot.apply(to: local) } ?? local
-        return "\"frame\":" + TraceText.rect(frame) + ",\"alpha\":" + TraceText.number(view.alpha)
-            + ",\"transform\":" + TraceText.transform(view.transform) + ",\"hidden\":\(view.isHidden)"
+        return TraceRecord.Geometry(frame: frame, alpha: view.alpha, transform: view.transform, hidden: view.isHidden)
     }
 
-    private static func text(_ label: Label) -> String {
-        "\"text\":" + TraceText.string(label.text) + ",\"font\":" + TraceText.font(label.font)
+    /// `family` is `system-ui` for the system font, as `Font.family` names it.
+    private static func text(_ label: Label) -> TraceRecord.Text {
+        TraceRecord.Text(text: label.text, font: TraceRecord.Font(family: label.font.family, size: label.font.size,
+                                                                  weight: label.font.weight.rawValue))
     }
 
     /// The cells on screen, by section then row, each with its geometry and the labels inside it
     /// (tree order), so a row's content can be asserted without ids on reused cells.
-    private static func cells(of table: TableView) -> String {
+    private static func cells(of table: TableView) -> [TraceRecord.Cell] {
         table.visibleCellsByIndexPath.sorted { ($0.key.section, $0.key.row) < ($1.key.section, $1.key.row) }
             .map { indexPath, cell in
-                "{\"indexPath\":[\(indexPath.section),\(indexPath.row)]," + geometry(cell)
-                    + ",\"labels\":[" + labels(in: cell).map { "{" + text($0) + "}" }.joined(separator: ",") + "]}"
+                TraceRecord.Cell(section: indexPath.section, row: indexPath.row, geometry: geometry(cell),
+                                 labels: labels(in: cell).map(text))
             }
-            .joined(separator: ",")
     }
 
     private static func labels(in view: View) -> [Label] {

@@ -53,7 +53,7 @@ public struct TraceViewsRun: StepSource {
 
     public func displayList() -> DisplayList { run.displayList() }
 
-    public func traceLine(for step: Step) -> String { StepTrace.line(for: step, in: run.scene, views: views) }
+    public func traceRecord(for step: Step) -> TraceRecord { StepTrace.record(for: step, in: run.scene, views: views) }
 }
 
 /// `--trace-views` named an id that no view of the scene has: exit 2, with the nearest id.
