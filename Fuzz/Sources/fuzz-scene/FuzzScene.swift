@@ -82,7 +82,7 @@ struct FirstSteps<Base: StepSource>: StepSource {
         return try base.advance()
     }
     func displayList() -> DisplayList { base.displayList() }
-    func traceLine(for step: Step) -> String { base.traceLine(for: step) }
+    func traceRecord(for step: Step) -> TraceRecord { base.traceRecord(for: step) }
 }
 
 /// A sink that asks for every frame's pixels (so the drive loop rasterizes) and checks their size.
