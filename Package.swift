@@ -94,6 +94,7 @@ let package = Package(
         // Helpers several test targets share (reading pixels out of frames).
         .target(name: "FlipbookTestSupport", dependencies: ["FlipbookRender"], path: "Tests/FlipbookTestSupport"),
         .testTarget(name: "FlipbookTests", dependencies: ["FlipbookSupport", "Flipbook", "FlipbookExamples", "FlipbookTestSupport"]),
+        .testTarget(name: "FlipbookSupportTests", dependencies: ["FlipbookSupport"]),
         .testTarget(name: "FlipbookLayoutTests", dependencies: ["FlipbookLayout", "FlipbookTestSupport"]),
         .testTarget(name: "FlipbookMotionTests", dependencies: ["FlipbookMotion"]),
         .testTarget(name: "FlipbookRenderTests", dependencies: ["FlipbookSupport", "FlipbookRender", "FlipbookTestSupport"]),

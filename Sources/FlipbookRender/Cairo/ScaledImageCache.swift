@@ -20,7 +20,7 @@ final class ScaledImageCache {
     private static let perThread = ThreadLocalObject { ScaledImageCache() }
 
     /// This thread's cache.
-    static func current() throws -> ScaledImageCache { try perThread.current() }
+    static func current() -> ScaledImageCache { perThread.current() }
 
     /// Pixels of all kept images and of the source images they hold, per thread: 2 MB of
     /// ARGB32, a few icons at a few sizes each. Small on

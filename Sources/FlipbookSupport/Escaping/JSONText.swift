@@ -5,21 +5,15 @@
 /// ```
 public enum JSONText {
     public static func quoted(_ s: String) -> String {
-        var out = "\""
-        for c in s.unicodeScalars {
+        "\"" + escapingScalars(in: s) { c in
             switch c {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            default:
-                if c.value < 0x20 {
-                    let hex = String(c.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(c)
-                }
+            case "\"": "\\\""
+            case "\\": "\\\\"
+            case "\n": "\\n"
+            case _ where c.value < 0x20:
+                "\\u" + String(repeating: "0", count: 4 - String(c.value, radix: 16).count) + String(c.value, radix: 16)
+            default: nil
             }
-        }
-        return out + "\""
+        } + "\""
     }
 }

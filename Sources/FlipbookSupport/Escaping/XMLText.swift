@@ -7,18 +7,15 @@
 /// ```
 public enum XMLText {
     public static func escaped(_ text: String) -> String {
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        for c in text.unicodeScalars {
+        escapingScalars(in: text) { c in
             switch c {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "\n": out += "&#10;"
-            default: out.unicodeScalars.append(c)
+            case "&": "&amp;"
+            case "<": "&lt;"
+            case ">": "&gt;"
+            case "\"": "&quot;"
+            case "\n": "&#10;"
+            default: nil
             }
         }
-        return out
     }
 }
