@@ -1,38 +1,29 @@
 import Foundation
 import FlipbookGolden
 import FlipbookPipeline
-import FlipbookScene
 
-/// One `assertGolden`/`expectGolden`: runs the scene into a `GoldenSink`, then says in one
-/// message what happened (nil when it passed), writing the report when something changed.
+/// One `assertGolden`/`expectGolden`: runs the value through its strategy into a `GoldenSink`,
+/// then says in one message what happened (nil when it passed), writing the report when
+/// something changed. It knows where and when (folder, name, record mode); the strategy knows
+/// what and how strictly.
 struct GoldenCheck {
     var name: String?
     var function: String
     var testFile: String
-    var frames: Checkpoints
-    var trace: Bool
-    /// nil: exact when the golden's renderer fingerprint is this build's, perceptual (0.1) otherwise;
-    /// a value: always perceptual with it, as `verify --threshold`.
-    var threshold: Double?
-    var maxDiffPixels: Int
     var goldenDirectory: URL?
     var record: RecordMode?
     /// "File.swift:12", to tell two assertions that would share a golden folder apart.
     var callSite: String
     var environment = ProcessInfo.processInfo.environment
 
-    /// How frames are compared: the one place the test API asks for a comparison policy.
-    var comparison: ComparisonOptions {
-        ComparisonOptions(threshold: threshold ?? ComparisonOptions().threshold, maxDiffPixels: maxDiffPixels)
-    }
-
-    func run(_ scene: Scene, driver: any Driver) throws -> String? {
+    func run<Value>(_ value: Value, as strategy: GoldenStrategy<Value>) throws -> String? {
         let setting: RecordSetting
         switch RecordSetting.resolve(record, environment: environment) {
         case .success(let s): setting = s
         case .failure(let error): return error.description
         }
         if let name, let problem = GoldenLocations.problem(withName: name) { return problem }
+        if let problem = strategy.comparison.tolerance.problem { return problem }
         let places = GoldenLocations(name: name ?? GoldenLocations.name(fromFunction: function), testFile: testFile,
                                      goldenDirectory: goldenDirectory)
         // A name of the user's own is theirs to share (record in one call, compare in the next).
@@ -45,13 +36,11 @@ struct GoldenCheck {
 
         var options = GoldenOptions(goldenDirectory: places.goldens, artifactsDirectory: places.artifacts)
         options.recordMode = setting.mode
-        options.checkpoints = frames
-        options.comparison = comparison
-        options.thresholdGiven = threshold != nil
-        options.compareTrace = trace
-        let sink = GoldenSink(name: places.name, device: scene.screen.name, options: options)
-        try DriveLoop().run(SceneRun(scene: scene, driver: driver), into: [sink])
-        let verdict = GoldenVerdict(outcome: sink.outcome, existed: existed, traceChecked: trace)
+        options.comparison = strategy.comparison
+        let run = try strategy.makeRun(value)
+        let sink = GoldenSink(name: places.name, device: run.device, options: options)
+        try DriveLoop().run(run.source, into: [sink])
+        let verdict = GoldenVerdict(outcome: sink.outcome, existed: existed, traceChecked: strategy.comparison.trace)
         let report = try writeReport(verdict, places: places)
         // The report holds copies of what it shows; the scratch files are this run's and done with.
         try? FileManager.default.removeItem(at: places.artifacts)

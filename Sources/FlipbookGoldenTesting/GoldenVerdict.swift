@@ -9,12 +9,14 @@ struct GoldenVerdict {
     let outcome: SceneOutcome
     /// The files of the scene's golden folder before the run.
     let existed: Set<String>
+    let traceChecked: Bool
     var recorded: [Int] = [], rerecorded: [Int] = [], missing: [Int] = [], changed: [FrameOutcome] = []
     var traceRecorded = false, traceRerecorded = false, traceMissing = false, traceChanged = false
 
     init(outcome: SceneOutcome, existed: Set<String>, traceChecked: Bool) {
         self.outcome = outcome
         self.existed = existed
+        self.traceChecked = traceChecked
         for frame in outcome.frames {
             let had = existed.contains(frame.golden.lastPathComponent)
             switch frame.status {
@@ -32,6 +34,11 @@ struct GoldenVerdict {
     /// The failure message, or nil when the run passed.
     func message(folder: URL, setting: RecordSetting, report: URL?, reportFolder: URL) -> String? {
         let name = outcome.name
+        // A check that compared nothing cannot fail, so it fails now.
+        if outcome.frames.isEmpty && !traceChecked {
+            return "\(name): nothing was compared: no frame fell on a checkpoint and the trace is not checked; "
+                + "give checkpoints the run reaches (or a value with frames)"
+        }
         var parts: [String] = []
         if !recorded.isEmpty || traceRecorded {
             parts.append("\(name): no golden yet; recorded \(what(recorded, trace: traceRecorded)) in \(folder.path). "

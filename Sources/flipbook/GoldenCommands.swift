@@ -40,7 +40,7 @@ extension Commands {
         try runGolden(args, defaultMode: .all)
     }
 
-    /// How frames are compared, for `verify`, `record` and `diff` alike (read by `comparisonOptions`).
+    /// How frames are compared, for `verify`, `record` and `diff` alike (read by `goldenTolerance`).
     static let comparisonOptionSpecs: [OptionSpec] = [
         OptionSpec(long: "--threshold", short: nil, valueName: "T",
                    help: "Compare perceptually with this colour distance threshold, 0…1 (default: exact; 0.1 for another renderer's goldens)."),
@@ -48,18 +48,24 @@ extension Commands {
         OptionSpec(long: "--ignore", short: nil, valueName: "X,Y,W,H", help: "A pixel region not compared (repeatable)."),
     ]
 
-    static func comparisonOptions(_ args: ParsedArguments) throws -> ComparisonOptions {
-        var options = ComparisonOptions()
+    /// The tolerance `--threshold`, `--max-diff-pixels` and `--ignore` ask for: strict without them.
+    static func goldenTolerance(_ args: ParsedArguments) throws -> GoldenTolerance {
+        var tolerance = GoldenTolerance()
         for text in args.values["--ignore"] ?? [] {
             let parts = text.split(separator: ",").map { Int($0.trimmingCharacters(in: .whitespaces)) }
             guard parts.count == 4, parts.allSatisfy({ ($0 ?? -1) >= 0 }) else {
                 throw UsageError(message: "--ignore must be X,Y,W,H in pixels, like 0,0,780,94, not '\(text)'")
             }
-            options.ignoreRegions.append(PixelRect(x: parts[0]!, y: parts[1]!, width: parts[2]!, height: parts[3]!))
+            tolerance.ignoreRegions.append(PixelRect(x: parts[0]!, y: parts[1]!, width: parts[2]!, height: parts[3]!))
         }
-        if let t = args.value("--threshold") { options.threshold = try parseDouble(t, option: "--threshold", range: 0...1) }
-        if let n = args.value("--max-diff-pixels") { options.maxDiffPixels = try parseInt(n, option: "--max-diff-pixels", range: 0...Int(Int32.max)) }
-        return options
+        if let t = args.value("--threshold") { tolerance.colour = .perceptual(threshold: try parseDouble(t, option: "--threshold", range: 0...1)) }
+        if let n = args.value("--max-diff-pixels") { tolerance.maxDiffPixels = try parseInt(n, option: "--max-diff-pixels", range: 0...Int(Int32.max)) }
+        return tolerance
+    }
+
+    /// `diff`'s options, read as `verify`'s are; `diff` decides exactness itself (no fingerprints).
+    static func comparisonOptions(_ args: ParsedArguments) throws -> ComparisonOptions {
+        try goldenTolerance(args).comparisonOptions(exact: false)
     }
 
     /// Scene files named on the command line (files or folders of .json), default fixtures/.
@@ -95,9 +101,8 @@ extension Commands {
         var options = GoldenOptions(goldenDirectory: URL(fileURLWithPath: args.value("--golden") ?? "golden"),
                                     artifactsDirectory: reportFolder.appendingPathComponent("artifacts"))
         options.recordMode = try args.value("--record").map { try RecordMode.resolve(flag: $0) } ?? defaultMode ?? RecordMode.resolve(flag: nil)
-        options.comparison = try comparisonOptions(args)
-        options.thresholdGiven = args.value("--threshold") != nil
-        if let c = args.value("--checkpoints") { options.checkpoints = try Checkpoints(parsing: c) }
+        options.comparison.tolerance = try goldenTolerance(args)
+        if let c = args.value("--checkpoints") { options.comparison.checkpoints = try Checkpoints(parsing: c) }
         let traceViews = try TraceViewsOption.parse(args)
         let traits = try TraitOptions.parse(args)
 

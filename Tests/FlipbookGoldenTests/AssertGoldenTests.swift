@@ -28,18 +28,17 @@ final class AssertGoldenXCTests: XCTestCase {
         return (root, tests.appendingPathComponent("HeaderTests.swift").path)
     }
 
-    private func check(_ testFile: String, record: RecordMode? = nil, trace: Bool = true,
-                       environment: [String: String] = [:]) -> GoldenCheck {
-        var check = GoldenCheck(name: nil, function: "testCollapse()", testFile: testFile, frames: .standard, trace: trace,
-                                threshold: 0.1, maxDiffPixels: 0, goldenDirectory: nil, record: record,
+    private func check(_ testFile: String, record: RecordMode? = nil, environment: [String: String] = [:]) -> GoldenCheck {
+        var check = GoldenCheck(name: nil, function: "testCollapse()", testFile: testFile, goldenDirectory: nil, record: record,
                                 callSite: "HeaderTests.swift:1")
         check.environment = environment
         return check
     }
 
-    private func run(_ check: GoldenCheck, _ color: Color, id: String = "square") throws -> String? {
+    /// The square through `check`, as `.animation` (frames and trace) or, with `trace: false`, `.frames`.
+    private func run(_ check: GoldenCheck, _ color: Color, id: String = "square", trace: Bool = true) throws -> String? {
         let (s, d) = growingSquare(color: color, id: id)
-        return try check.run(s, driver: d)
+        return try check.run(s, as: trace ? .animation(d) : .frames(d))
     }
 
     func testRecordThenPassThenOneFailureNamingFramesReportAndApproveCommand() throws {
@@ -78,7 +77,7 @@ final class AssertGoldenXCTests: XCTestCase {
         let html = try String(contentsOf: root.appendingPathComponent(".build/flipbook-golden-reports/HeaderTests/testCollapse/index.html"),
                               encoding: .utf8)
         XCTAssertTrue(html.contains("<table class=\"trace\">") && html.contains("<td>box</td><td>(view)</td>"), "no trace table")
-        XCTAssertNil(try run(check(file, trace: false), .systemBlue, id: "box"), "trace: false still compared the trace")
+        XCTAssertNil(try run(check(file), .systemBlue, id: "box", trace: false), ".frames still compared the trace")
     }
 
     func testRecordFailedSaysReRecordedNotNoGoldenYet() throws {
@@ -127,9 +126,9 @@ final class AssertGoldenXCTests: XCTestCase {
     func testAssertGoldenWithAnExplicitFolderRecordsThenMatches() throws {
         let dir = try makeTemporaryFolder(self)
         var (s, d) = growingSquare(color: .systemBlue)
-        try assertGolden(s, driver: d, named: "square", goldenDirectory: dir, record: .all)
+        try assertGolden(of: s, as: .animation(d), named: "square", record: .all, goldenDirectory: dir)
         (s, d) = growingSquare(color: .systemBlue)
-        try assertGolden(s, driver: d, named: "square", goldenDirectory: dir, record: .never)   // passes
+        try assertGolden(of: s, as: .animation(d), named: "square", record: .never, goldenDirectory: dir)   // passes
         XCTAssertTrue(FileManager.default.fileExists(atPath: dir.appendingPathComponent("square/0010.png").path))
     }
 }
@@ -139,9 +138,9 @@ final class AssertGoldenXCTests: XCTestCase {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-expect-\(getpid())")
         defer { try? FileManager.default.removeItem(at: dir) }
         var (s, d) = growingSquare(color: .systemGreen)
-        try expectGolden(s, driver: d, named: "square", frames: .all, goldenDirectory: dir, record: .all)
+        try expectGolden(of: s, as: .frames(d, checkpoints: .all), named: "square", record: .all, goldenDirectory: dir)
         (s, d) = growingSquare(color: .systemGreen)
-        try expectGolden(s, driver: d, named: "square", frames: .all, goldenDirectory: dir, record: .never)
+        try expectGolden(of: s, as: .frames(d, checkpoints: .all), named: "square", record: .never, goldenDirectory: dir)
         #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("square/0010.png").path))
     }
 }

@@ -16,7 +16,7 @@ import FlipbookTestSupport
         let file = fixtures.appendingPathComponent("blog-header.json")
 
         var loaded = try SceneFileLoader.load(path: file.path)
-        try expectGolden(loaded.scene, driver: loaded.driver, named: "blog-header", goldenDirectory: golden, record: .all)
+        try expectGolden(of: loaded.scene, as: .animation(loaded.driver), named: "blog-header", record: .all, goldenDirectory: golden)
 
         let text = try String(contentsOf: file, encoding: .utf8)
         #expect(text.contains("#13315C"))
@@ -24,7 +24,7 @@ import FlipbookTestSupport
         loaded = try SceneFileLoader.load(path: file.path)
         let changed = loaded
         withKnownIssue("the header's colour changed: every checkpoint frame fails") {
-            try expectGolden(changed.scene, driver: changed.driver, named: "blog-header", goldenDirectory: golden, record: .never)
+            try expectGolden(of: changed.scene, as: .animation(changed.driver), named: "blog-header", record: .never, goldenDirectory: golden)
         }
     }
 }

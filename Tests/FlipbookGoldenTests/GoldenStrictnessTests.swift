@@ -26,11 +26,11 @@ final class GoldenStrictnessTests: XCTestCase {
     private var rendererJSON: URL { goldenFolder.appendingPathComponent("renderer.json") }
 
     /// Runs blog-header.json (as it is in the copy) against the copy's goldens.
-    private func verify(_ mode: RecordMode, thresholdGiven: Bool = false) throws -> SceneOutcome {
+    private func verify(_ mode: RecordMode, tolerance: GoldenTolerance = GoldenTolerance()) throws -> SceneOutcome {
         var options = GoldenOptions(goldenDirectory: root.appendingPathComponent("golden"),
                                     artifactsDirectory: root.appendingPathComponent("artifacts"))
         options.recordMode = mode
-        options.thresholdGiven = thresholdGiven
+        options.comparison.tolerance = tolerance
         let loaded = try SceneFileLoader.load(path: blogHeader.path)
         let sink = GoldenSink(name: loaded.name, device: loaded.scene.screen.name, options: options)
         try DriveLoop().run(SceneRun(scene: loaded.scene, driver: loaded.driver), into: [sink])
@@ -118,7 +118,7 @@ final class GoldenStrictnessTests: XCTestCase {
     func testAGivenThresholdComparesPerceptuallyEvenWithTheSameFingerprint() throws {
         _ = try verify(.all)
         try changeBrandColour()
-        let outcome = try verify(.never, thresholdGiven: true)
+        let outcome = try verify(.never, tolerance: GoldenTolerance(.perceptual(threshold: 0.1)))
         XCTAssertFalse(outcome.failed)
         XCTAssertEqual(outcome.comparisonNote, "a threshold was given: comparing perceptually")
     }

@@ -120,7 +120,7 @@ final class ExternalPackageGoldenTests: XCTestCase {
                 card.backgroundColor = colour
                 scene.root.addSubview(card)
                 scene.onStep = { _, step in card.frame.origin.x = 10 + 8 * Double(step.index) }
-                try assertGolden(scene, driver: TimelineDriver(fps: 10, duration: 1))
+                try assertGolden(of: scene, as: .animation(TimelineDriver(fps: 10, duration: 1)))
             }
         }
 
@@ -130,6 +130,9 @@ final class ExternalPackageGoldenTests: XCTestCase {
         for stale in [tests.appendingPathComponent("__Goldens__"), package.appendingPathComponent(".build/flipbook-golden-reports")] {
             try? FileManager.default.removeItem(at: stale)
         }
+        // As a team's checkout has it before anything is recorded: the folder the manifest excludes
+        // exists (SwiftPM warns of an exclude that names nothing).
+        try FileManager.default.createDirectory(at: tests.appendingPathComponent("__Goldens__"), withIntermediateDirectories: true)
         return package
     }
 

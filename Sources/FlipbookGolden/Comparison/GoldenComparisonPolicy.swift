@@ -24,31 +24,26 @@ public struct ComparisonDecision: Sendable, Equatable {
 /// pixel; one recorded by another build, or with no fingerprint, is compared perceptually
 /// (pixelmatch's threshold and anti-aliasing detection), and the note says why.
 ///
-/// The one decision every golden comparison makes (GoldenSink, so `verify` and the test API,
-/// and `diff`, whose inputs carry no fingerprint and so are exact unless a threshold is given):
+/// The one decision every golden comparison makes (GoldenSink, so `verify` and the test API):
 ///
 /// ```swift
-/// let policy = GoldenComparisonPolicy(options: ComparisonOptions(), thresholdGiven: false)
+/// let policy = GoldenComparisonPolicy(tolerance: GoldenTolerance())
 /// let decision = policy.decide(recorded: .missing, current: try? RendererFingerprint.current())
 /// decision.exact   // false: "golden has no renderer fingerprint (renderer.json) …"
 /// ```
 public struct GoldenComparisonPolicy: Sendable, Equatable {
-    /// The perceptual options (threshold, anti-aliasing) and what applies in both modes (the
+    /// The colour rule (strict, or always perceptual) and what applies in both modes (the
     /// budget, ignore regions).
-    public var options: ComparisonOptions
-    /// The user chose a threshold: compare perceptually with it even when the renderer is the same.
-    public var thresholdGiven: Bool
+    public var tolerance: GoldenTolerance
 
-    public init(options: ComparisonOptions = ComparisonOptions(), thresholdGiven: Bool = false) {
-        self.options = options
-        self.thresholdGiven = thresholdGiven
+    public init(tolerance: GoldenTolerance = GoldenTolerance()) {
+        self.tolerance = tolerance
     }
 
-    /// Exact when `recorded` is this build's fingerprint (`current`) and no threshold was given.
+    /// Exact when `recorded` is this build's fingerprint (`current`) and the tolerance is strict.
     public func decide(recorded: RecordedFingerprint, current: RendererFingerprint?) -> ComparisonDecision {
-        var perceptual = options
-        perceptual.exact = false
-        if thresholdGiven {
+        let perceptual = tolerance.comparisonOptions(exact: false)
+        if case .perceptual = tolerance.colour {
             return ComparisonDecision(options: perceptual, note: "a threshold was given: comparing perceptually")
         }
         let rerecord = "record again ('flipbook record', or FLIPBOOK_RECORD=all) to compare exactly"
@@ -65,9 +60,7 @@ public struct GoldenComparisonPolicy: Sendable, Equatable {
         case .recorded(let fingerprint):
             let differences = current.differences(from: fingerprint)
             if differences.isEmpty {
-                var exact = options
-                exact.exact = true
-                return ComparisonDecision(options: exact, note: nil)
+                return ComparisonDecision(options: tolerance.comparisonOptions(exact: true), note: nil)
             }
             return ComparisonDecision(options: perceptual,
                                       note: "golden recorded with \(differences.joined(separator: "; ")): comparing perceptually")

@@ -11,6 +11,8 @@ public enum Checkpoints: Sendable, Hashable {
     case steps([Int])
     /// The first, the last and every 10th step.
     public static let standard = Checkpoints.every(10)
+    /// No step: a golden of the step trace alone.
+    public static let none = Checkpoints.steps([])
 
     public func contains(_ index: Int, last: Int) -> Bool {
         switch self {

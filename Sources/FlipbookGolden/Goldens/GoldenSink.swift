@@ -31,7 +31,8 @@ public final class GoldenSink: FrameSink {
 
     public init(name: String, device: String, options: GoldenOptions) {
         let folder = options.goldenDirectory.appendingPathComponent(name)
-        let decision = options.policy.decide(recorded: RendererFile.read(in: folder), current: try? RendererFingerprint.current())
+        let policy = GoldenComparisonPolicy(tolerance: options.comparison.tolerance)
+        let decision = policy.decide(recorded: RendererFile.read(in: folder), current: try? RendererFingerprint.current())
         preparer = GoldenFrameChecker(name: name, options: options, decision: decision)
         self.device = device
         outcome = SceneOutcome(name: name)
@@ -45,7 +46,7 @@ public final class GoldenSink: FrameSink {
 
     public func finish() throws {
         let options = preparer.options
-        if let (frame, checked) = latest, checked == nil, options.checkpoints.contains(frame.step.index, last: frame.step.index) {
+        if let (frame, checked) = latest, checked == nil, options.comparison.checkpoints.contains(frame.step.index, last: frame.step.index) {
             outcome.frames.append(try preparer.check(frame))
         }
         try compareTrace()
@@ -83,7 +84,7 @@ public final class GoldenSink: FrameSink {
     /// The text golden of the step trace: geometry regressions read as text.
     private func compareTrace() throws {
         let options = preparer.options, folder = preparer.folder
-        guard options.compareTrace else { return }
+        guard options.comparison.trace else { return }
         let url = folder.appendingPathComponent("trace.jsonl")
         let text = trace.joined(separator: "\n") + "\n"
         func record() throws {
@@ -161,7 +162,7 @@ public struct GoldenFrameChecker: FramePreparer {
 
     /// Checks frames whose step is a checkpoint by index; the last one is decided at the end.
     public func prepare(_ frame: Frame) throws -> FrameOutcome? {
-        options.checkpoints.contains(frame.step.index, last: -1) ? try check(frame) : nil
+        options.comparison.checkpoints.contains(frame.step.index, last: -1) ? try check(frame) : nil
     }
 
     func check(_ frame: Frame) throws -> FrameOutcome {
@@ -213,30 +214,5 @@ public struct GoldenFrameChecker: FramePreparer {
         try AtomicFile.write(try PNGEncoder.encode(DiffArtifacts.sideBySide(expected: expected, actual: actual, diff: result.diffImage)),
                              to: outcome.sideBySide!)
         return outcome
-    }
-}
-
-/// How verification runs.
-public struct GoldenOptions: Sendable {
-    public var goldenDirectory: URL
-    public var artifactsDirectory: URL
-    public var recordMode: RecordMode = .missing
-    /// The perceptual options; frames of a golden recorded by this very renderer are compared
-    /// exactly instead (see `GoldenComparisonPolicy`), unless `thresholdGiven`.
-    public var comparison = ComparisonOptions()
-    /// The user chose `comparison.threshold`: use it even for goldens of this very renderer.
-    public var thresholdGiven = false
-    public var checkpoints = Checkpoints.standard
-    public var traceLinesShown = 5
-    /// Whether the step trace has a golden too (`trace.jsonl`); off, only frames are compared.
-    public var compareTrace = true
-
-    /// The rule `GoldenSink` decides exact or perceptual comparison by.
-    public var policy: GoldenComparisonPolicy { GoldenComparisonPolicy(options: comparison, thresholdGiven: thresholdGiven) }
-
-    public init(goldenDirectory: URL, artifactsDirectory: URL? = nil) {
-        self.goldenDirectory = goldenDirectory
-        self.artifactsDirectory = artifactsDirectory
-            ?? FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-report")
     }
 }
