@@ -41,8 +41,9 @@ let package = Package(
     ],
     targets: [
         // C libraries from Debian, wrapped at the edge: one module each, nothing else inside.
-        .systemLibrary(name: "CCairo", path: "Sources/CCairo", pkgConfig: "pangocairo",
-                       providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
+        // CCairo declares what it uses of Pango, GLib, fontconfig, FreeType and HarfBuzz itself rather
+        // than reading pangocairo.pc, whose -pthread SwiftPM warns about in every dependent's build.
+        .systemLibrary(name: "CCairo", path: "Sources/CCairo", providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
         .systemLibrary(name: "CGif", path: "Sources/CGif", providers: [.apt(["libgif-dev"])]),
         .systemLibrary(name: "CZlib", path: "Sources/CZlib", providers: [.apt(["zlib1g-dev"])]),
         .systemLibrary(name: "CDeflate", path: "Sources/CDeflate", providers: [.apt(["libdeflate-dev"])]),
