@@ -159,6 +159,7 @@ public final class ControllerHost {
             ? HeroFlights.plan(from: request.from.view, to: request.to.view, container: request.container, motion: motion)
             : nil
         stage.addShadows(for: motion)
+        stage.startPosing()
         stage.holdSafeAreas(true)
         let transition = RunningTransition(request: request, animation: motion, start: time, stage: stage,
                                            flights: hero?.flights, duration: hero?.duration ?? motion.duration)

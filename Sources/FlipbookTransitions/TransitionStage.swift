@@ -4,12 +4,15 @@ import FlipbookScene
 /// two movers (the screens' root views, or a sheet's holder and the card behind it), a black
 /// backdrop behind them (Hero's container colour), a black overlay inside each screen carrying
 /// its pose's overlay alpha, and for push, pull, cover, uncover, pageIn and pageOut a
-/// `TransitionShadowView` right under the moving screen.
+/// `TransitionShadowView` right under the moving screen. The poses run as animations on those
+/// views' layers (`startPosing()`), so the views' own values stay as they were while the frames
+/// show them moving.
 ///
 /// ```swift
 /// TransitionStage.settleArrivingScreen(request, choice: choice)   // before the appearance callbacks
 /// var stage = TransitionStage(request, choice: choice, fromCard: card, sheets: &sheets)
 /// stage.addShadows(for: choice.motion)
+/// stage.startPosing()
 /// stage.pose(choice.motion.frame(at: 0))
 /// ```
 struct TransitionStage {
@@ -22,6 +25,9 @@ struct TransitionStage {
     private(set) var toShadow: TransitionShadowView?
     /// The sheet this transition brings up or takes down, if any.
     let sheet: SheetRole?
+    /// The poses shown now, read by the layer animations when a frame is drawn.
+    private let clock = PoseClock()
+    private var animations: [(layer: Layer, animation: LayerAnimation)] = []
 
     /// Puts both screens in the container in the order the motion draws them. `fromCard` is what
     /// moves for the leaving screen (its view, or the holder of the sheet it is in); a sheet being
@@ -89,30 +95,43 @@ struct TransitionStage {
         toMover.safeAreaIgnoresTransform = hold
     }
 
-    /// Shows both screens as `frame` has them.
-    func pose(_ frame: TransitionFrame) {
-        fromMover.transform = frame.from.transform
-        fromMover.alpha = frame.from.alpha
-        fromOverlay.alpha = frame.from.overlayAlpha
-        toMover.transform = frame.to.transform
-        toMover.alpha = frame.to.alpha
-        toOverlay.alpha = frame.to.overlayAlpha
+    /// Puts the poses' animations on the layers they move, each showing the pose `pose(_:)` set
+    /// last (nothing before the first).
+    mutating func startPosing() {
+        func run(_ view: View, _ property: AnimatableProperty, _ value: @escaping (TransitionFrame) -> AnimatableValue) {
+            let animation = LayerAnimation(property) { [clock] shown in clock.frame.map(value) ?? shown }
+            view.layer.add(animation, forKey: "flipbook.transition." + property.keyPath)
+            animations.append((view.layer, animation))
+        }
+        run(fromMover, .transform) { .transform($0.from.transform) }
+        run(fromMover, .alpha) { .number($0.from.alpha) }
+        run(fromOverlay, .alpha) { .number($0.from.overlayAlpha) }
+        run(toMover, .transform) { .transform($0.to.transform) }
+        run(toMover, .alpha) { .number($0.to.alpha) }
+        run(toOverlay, .alpha) { .number($0.to.overlayAlpha) }
         // Only the card's corners follow the poses; a sheet's holder keeps its own radius.
         switch sheet {
-        case .presenting(let sheet): sheet.card.cornerRadius = frame.from.cornerRadius
-        case .dismissing(let sheet): sheet.card.cornerRadius = frame.to.cornerRadius
+        case .presenting(let sheet): run(sheet.card, .cornerRadius) { .number($0.from.cornerRadius) }
+        case .dismissing(let sheet): run(sheet.card, .cornerRadius) { .number($0.to.cornerRadius) }
         case nil: break
         }
-        for (shadow, pose) in [(fromShadow, frame.from), (toShadow, frame.to)] {
-            guard let shadow else { continue }
-            shadow.transform = pose.transform
-            shadow.alpha = pose.shadowOpacity
+        if let fromShadow {
+            run(fromShadow, .transform) { .transform($0.from.transform) }
+            run(fromShadow, .alpha) { .number($0.from.shadowOpacity) }
+        }
+        if let toShadow {
+            run(toShadow, .transform) { .transform($0.to.transform) }
+            run(toShadow, .alpha) { .number($0.to.shadowOpacity) }
         }
     }
+
+    /// Shows both screens as `frame` has them.
+    func pose(_ frame: TransitionFrame) { clock.frame = frame }
 
     /// Takes away what the transition added and leaves the arriving screen at rest. `endFrame` is
     /// where a presented sheet's card stays; a dismissed sheet is torn down whole.
     func takeDown(leaving fromView: View, arriving toView: View, endFrame: TransitionFrame?) {
+        for (layer, animation) in animations { layer.remove(animation) }
         fromShadow?.removeFromSuperview()
         toShadow?.removeFromSuperview()
         switch sheet {
@@ -164,4 +183,9 @@ struct TransitionStage {
         }
         return shadow
     }
+}
+
+/// The poses a running transition shows now: set each step, read by its layer animations.
+private final class PoseClock {
+    var frame: TransitionFrame?
 }

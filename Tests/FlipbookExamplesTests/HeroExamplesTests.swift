@@ -19,14 +19,14 @@ final class HeroExamplesTests: XCTestCase {
         while let step = driver.next(scene) {
             scene.advance(to: step)
             lines.append(StepTrace.line(for: step, in: scene))
-            moving.append(scene.screenTransition.map { Moving(kind: $0.kind, toTransform: $0.to.transform) })
+            moving.append(scene.screenTransition.map { Moving(kind: $0.kind, toTransform: $0.to.layer.presentation()!.affineTransform()) })
             if step.index == index { frame = try Rasterizer().render(scene.displayList()) }
         }
         XCTAssertTrue(scene.warnings.isEmpty, "\(name): \(scene.warnings)")
         return (lines, frame, moving)
     }
 
-    /// A step's running transition: its kind and the arriving screen's transform.
+    /// A step's running transition: its kind and the arriving screen's transform as drawn.
     struct Moving { let kind: ScreenTransitionRoles.Kind; let toTransform: FlipbookRender.AffineTransform }
 
     private func steps(_ lines: [String], containing key: String) -> Int {

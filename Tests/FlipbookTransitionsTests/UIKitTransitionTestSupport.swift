@@ -1,15 +1,24 @@
 import XCTest
 import FlipbookScene
+import FlipbookRender
 @testable import FlipbookTransitions
 
 /// Which part of the running transition a test looks at (`Scene.screenTransition`).
 enum TransitionPart { case from, to }
 
-/// Where the root view playing `part` in the running transition is on screen at this instant:
-/// its bounds through every transform up to the window, as the trace places it.
+/// Where the root view playing `part` in the running transition is drawn at this instant: its
+/// bounds through every layer's presentation up to the window (the transition's poses are
+/// animations on the layers; the views' own values stay at rest).
 func transitionFrame(_ part: TransitionPart, in scene: Scene, file: StaticString = #filePath, line: UInt = #line) throws -> [Double] {
     let roles = try XCTUnwrap(scene.screenTransition, "no transition is running", file: file, line: line)
-    let r = (part == .from ? roles.from : roles.to).frameInRoot
+    let view = part == .from ? roles.from : roles.to
+    var toWindow = FlipbookRender.AffineTransform.identity
+    var v: View? = view
+    while let current = v, current.superview != nil {
+        toWindow = toWindow.concatenating(current.layer.presentationTransformToSuperlayer)
+        v = current.superview
+    }
+    let r = toWindow.apply(to: try XCTUnwrap(view.layer.presentation(), file: file, line: line).bounds)
     return [r.minX, r.minY, r.width, r.height]
 }
 

@@ -1,29 +1,41 @@
 import FlipbookRender
 
-/// The view properties animations move, each with its value, as Core Animation's animatable
-/// layer properties.
-enum AnimatableProperty: Hashable {
+/// The layer properties animations move, each with its value, as Core Animation's animatable
+/// layer properties (a view's `center` is its layer's `position`, its `alpha` the `opacity`).
+package enum AnimatableProperty: Hashable {
     case center, bounds, transform, alpha, backgroundColor, cornerRadius
 
-    func read(_ view: View) -> AnimatableValue {
+    /// Core Animation's key path for the property, the key its animation runs under on a layer.
+    package var keyPath: String {
         switch self {
-        case .center: .point(view.center)
-        case .bounds: .rect(view.bounds)
-        case .transform: .transform(view.transform)
-        case .alpha: .number(view.alpha)
-        case .backgroundColor: .color(view.backgroundColor ?? Color.clear)
-        case .cornerRadius: .number(view.cornerRadius)
+        case .center: "position"
+        case .bounds: "bounds"
+        case .transform: "transform"
+        case .alpha: "opacity"
+        case .backgroundColor: "backgroundColor"
+        case .cornerRadius: "cornerRadius"
         }
     }
 
-    func write(_ value: AnimatableValue, to view: View) {
+    func read(_ state: LayerState) -> AnimatableValue {
+        switch self {
+        case .center: .point(state.position)
+        case .bounds: .rect(state.bounds)
+        case .transform: .transform(state.transform)
+        case .alpha: .number(state.opacity)
+        case .backgroundColor: .color(state.backgroundColor ?? Color.clear)
+        case .cornerRadius: .number(state.cornerRadius)
+        }
+    }
+
+    func write(_ value: AnimatableValue, to state: inout LayerState) {
         switch (self, value) {
-        case (.center, .point(let p)): view.center = p
-        case (.bounds, .rect(let r)): view.bounds = r
-        case (.transform, .transform(let t)): view.transform = t
-        case (.alpha, .number(let a)): view.alpha = a
-        case (.backgroundColor, .color(let c)): view.backgroundColor = c
-        case (.cornerRadius, .number(let r)): view.cornerRadius = r
+        case (.center, .point(let p)): state.position = p
+        case (.bounds, .rect(let r)): state.bounds = r
+        case (.transform, .transform(let t)): state.transform = t
+        case (.alpha, .number(let a)): state.opacity = a
+        case (.backgroundColor, .color(let c)): state.backgroundColor = c
+        case (.cornerRadius, .number(let r)): state.cornerRadius = r
         default: break
         }
     }
@@ -31,7 +43,7 @@ enum AnimatableProperty: Hashable {
 
 /// A value of an animatable property, mixed as `Interpolatable` mixes it (a transform through
 /// its decomposition, a colour per appearance).
-enum AnimatableValue: Equatable {
+package enum AnimatableValue: Equatable {
     case number(Double), point(Point), rect(Rect), transform(AffineTransform), color(Color)
 
     func interpolated(to end: AnimatableValue, _ t: Double) -> AnimatableValue {
