@@ -1,6 +1,5 @@
 import XCTest
 import FlipbookScene
-import FlipbookRender
 @testable import FlipbookTransitions
 
 /// Which part of the running transition a test looks at (`Scene.screenTransition`).
@@ -12,13 +11,7 @@ enum TransitionPart { case from, to }
 func transitionFrame(_ part: TransitionPart, in scene: Scene, file: StaticString = #filePath, line: UInt = #line) throws -> [Double] {
     let roles = try XCTUnwrap(scene.screenTransition, "no transition is running", file: file, line: line)
     let view = part == .from ? roles.from : roles.to
-    var toWindow = FlipbookRender.AffineTransform.identity
-    var v: View? = view
-    while let current = v, current.superview != nil {
-        toWindow = toWindow.concatenating(current.layer.presentationTransformToSuperlayer)
-        v = current.superview
-    }
-    let r = toWindow.apply(to: try XCTUnwrap(view.layer.presentation(), file: file, line: line).bounds)
+    let r = view.presentationTransformToRoot.apply(to: try XCTUnwrap(view.layer.presentation(), file: file, line: line).bounds)
     return [r.minX, r.minY, r.width, r.height]
 }
 

@@ -226,11 +226,20 @@ open class View {
     public var transformToSuperview: AffineTransform { layer.modelState.transformToSuperlayer }
 
     /// Maps this view's bounds coordinates to the root's (the screen's) coordinates.
-    public var transformToRoot: AffineTransform {
+    public var transformToRoot: AffineTransform { transformToRoot { $0.transformToSuperview } }
+
+    /// `transformToRoot` as drawn now: through every layer's presentation (running animations
+    /// applied), for what a frame shows rather than the model values.
+    package var presentationTransformToRoot: AffineTransform {
+        transformToRoot { $0.layer.presentationTransformToSuperlayer }
+    }
+
+    /// The steps from this view up to (not including) the root, each view's `step` in turn.
+    private func transformToRoot(_ step: (View) -> AffineTransform) -> AffineTransform {
         var t = AffineTransform.identity
         var v: View? = self
         while let current = v, let parent = current.superview {
-            t = t.concatenating(current.transformToSuperview)
+            t = t.concatenating(step(current))
             v = parent
         }
         return t
