@@ -3,23 +3,28 @@ import PackageDescription
 
 // The module graph, lowest first; every arrow points down (see docs/architecture.md):
 //
-//   FlipbookLayout     the Cassowary solver                 (nothing)
-//   FlipbookMotion     curves, springs, scroll physics       (nothing)
-//   FlipbookRender     geometry, DisplayList, Cairo raster   (CCairo)
-//   FlipbookPipeline   Step, Frame, sinks, the drive loop    (Render)
-//   FlipbookScene      views, Auto Layout, drivers           (Layout, Motion, Render, Pipeline)
-//   FlipbookTransitions view controllers, Hero-style transitions (Scene)
-//   FlipbookSceneFile  JSON scenes and their languages       (Scene's public API, Transitions)
-//   FlipbookEncode     PNG and GIF sinks                     (Render, Pipeline: no scenes)
-//   FlipbookGolden     comparison, goldens as sinks, reports (Render, Pipeline, Encode)
-//   FlipbookExamples   the seed scenes                       (Scene)
-//   Flipbook           one-call rendering to files           (Scene, Pipeline, Encode)
-//   FlipbookUIKit      UIKit's names, for ported code        (Flipbook, Scene, Transitions)
-//   flipbook           the command line                      (everything above)
+//   FlipbookSupport      files, atomic writes, checked numbers, exit codes    (nothing)
+//                        and errors, suggestions, escaping, worker threads,
+//                        thread-local objects: plumbing every module may use
+//   FlipbookLayout       the Cassowary solver                                 (nothing)
+//   FlipbookMotion       curves, springs, scroll physics                      (nothing)
+//   FlipbookRender       geometry, DisplayList, Cairo raster and PDF          (Support, CCairo)
+//   FlipbookPipeline     Step, Frame, sinks, the drive loop                   (Support, Render)
+//   FlipbookScene        views, Auto Layout, animation, drivers, the trace    (Support, Layout, Motion, Render, Pipeline)
+//   FlipbookTransitions  view controllers, navigation, Hero-style transitions (Scene)
+//   FlipbookSceneFile    JSON scenes and their languages                      (Scene's public API, Transitions)
+//   FlipbookEncode       PNG, APNG, GIF, PDF, HTML, sheet sinks               (Support, Render, Pipeline: no scenes)
+//   FlipbookGolden       comparison, goldens as sinks, reports                (Support, Render, Pipeline, Encode)
+//   FlipbookGoldenTesting assertGolden / expectGolden                         (Golden, Scene, Pipeline)
+//   FlipbookExamples     the seed scenes                                      (Scene, Transitions)
+//   Flipbook             one-call rendering to files                          (Scene, Pipeline, Encode)
+//   FlipbookUIKit        UIKit's names, for ported code                       (Flipbook, Scene, Transitions)
+//   flipbook             the command line                                     (everything above)
 let package = Package(
     name: "Flipbook",
     products: [
         .library(name: "Flipbook", targets: ["Flipbook"]),
+        .library(name: "FlipbookSupport", targets: ["FlipbookSupport"]),
         .library(name: "FlipbookLayout", targets: ["FlipbookLayout"]),
         .library(name: "FlipbookMotion", targets: ["FlipbookMotion"]),
         .library(name: "FlipbookRender", targets: ["FlipbookRender"]),
@@ -42,27 +47,30 @@ let package = Package(
         .systemLibrary(name: "CZlib", path: "Sources/CZlib", providers: [.apt(["zlib1g-dev"])]),
         .systemLibrary(name: "CDeflate", path: "Sources/CDeflate", providers: [.apt(["libdeflate-dev"])]),
 
+        // Plumbing every module may use (files, atomic writes, checked numbers, exit codes and errors,
+        // suggestions, escaping, worker threads, thread-local objects): the bottom of the graph.
+        .target(name: "FlipbookSupport"),
         .target(name: "FlipbookLayout"),
         .target(name: "FlipbookMotion"),
-        .target(name: "FlipbookRender", dependencies: ["CCairo"],
+        .target(name: "FlipbookRender", dependencies: ["FlipbookSupport", "CCairo"],
                 resources: [.copy("Resources/fonts.conf")]),
-        .target(name: "FlipbookPipeline", dependencies: ["FlipbookRender"]),
-        .target(name: "FlipbookScene", dependencies: ["FlipbookLayout", "FlipbookMotion", "FlipbookRender", "FlipbookPipeline"]),
+        .target(name: "FlipbookPipeline", dependencies: ["FlipbookSupport", "FlipbookRender"]),
+        .target(name: "FlipbookScene", dependencies: ["FlipbookSupport", "FlipbookLayout", "FlipbookMotion", "FlipbookRender", "FlipbookPipeline"]),
         .target(name: "FlipbookTransitions", dependencies: ["FlipbookScene"]),
-        .target(name: "FlipbookSceneFile", dependencies: ["FlipbookLayout", "FlipbookScene", "FlipbookMotion", "FlipbookRender", "FlipbookPipeline",
+        .target(name: "FlipbookSceneFile", dependencies: ["FlipbookSupport", "FlipbookLayout", "FlipbookScene", "FlipbookMotion", "FlipbookRender", "FlipbookPipeline",
                                                           "FlipbookTransitions"]),
-        .target(name: "FlipbookEncode", dependencies: ["FlipbookRender", "FlipbookPipeline", "CGif", "CCairo", "CZlib", "CDeflate"]),
-        .target(name: "FlipbookGolden", dependencies: ["FlipbookRender", "FlipbookPipeline", "FlipbookEncode"]),
+        .target(name: "FlipbookEncode", dependencies: ["FlipbookSupport", "FlipbookRender", "FlipbookPipeline", "CGif", "CZlib", "CDeflate"]),
+        .target(name: "FlipbookGolden", dependencies: ["FlipbookSupport", "FlipbookRender", "FlipbookPipeline", "FlipbookEncode"]),
         // Resources/Assets holds links to fixtures/assets, compiled in: one copy of each image.
-        .target(name: "FlipbookExamples", dependencies: ["FlipbookScene", "FlipbookMotion", "FlipbookRender", "FlipbookPipeline", "FlipbookTransitions"],
+        .target(name: "FlipbookExamples", dependencies: ["FlipbookSupport", "FlipbookScene", "FlipbookMotion", "FlipbookRender", "FlipbookPipeline", "FlipbookTransitions"],
                 resources: [.embedInCode("Resources/Assets/apple@3x.png"), .embedInCode("Resources/Assets/avatar@3x.png"),
                             .embedInCode("Resources/Assets/swift@3x.png")]),
-        .target(name: "Flipbook", dependencies: ["FlipbookScene", "FlipbookRender", "FlipbookPipeline", "FlipbookEncode"]),
+        .target(name: "Flipbook", dependencies: ["FlipbookSupport", "FlipbookScene", "FlipbookRender", "FlipbookPipeline", "FlipbookEncode"]),
         // UIKit's names over Flipbook, so UIKit code ports by changing the import (docs/porting.md).
-        .target(name: "FlipbookUIKit", dependencies: ["Flipbook", "FlipbookScene", "FlipbookTransitions", "FlipbookRender", "FlipbookMotion"]),
+        .target(name: "FlipbookUIKit", dependencies: ["FlipbookSupport", "Flipbook", "FlipbookScene", "FlipbookTransitions", "FlipbookRender", "FlipbookMotion"]),
         // assertGolden / expectGolden for users' XCTest and Swift Testing suites (kept out of the CLI).
         .target(name: "FlipbookGoldenTesting", dependencies: ["FlipbookGolden", "FlipbookScene", "FlipbookPipeline"]),
-        .executableTarget(name: "flipbook", dependencies: ["Flipbook", "FlipbookScene", "FlipbookSceneFile", "FlipbookRender",
+        .executableTarget(name: "flipbook", dependencies: ["FlipbookSupport", "Flipbook", "FlipbookScene", "FlipbookSceneFile", "FlipbookRender",
                                                            "FlipbookPipeline", "FlipbookEncode", "FlipbookGolden", "FlipbookExamples"]),
 
         // Benchmarks: all under Benchmarks/, release builds only (see the Makefile's bench targets).
@@ -76,32 +84,34 @@ let package = Package(
         // `make bench-diff` only: the comparator on decoded PNGs, in-process.
         .executableTarget(name: "diff-bench", dependencies: ["FlipbookGolden", "FlipbookRender"], path: "Benchmarks/diff-bench"),
         // `make bench-png` only: Flipbook's PNG encoder beside Cairo's PNG writer, in-process.
-        .executableTarget(name: "png-bench", dependencies: ["FlipbookEncode", "FlipbookRender", "CCairo"], path: "Benchmarks/png-bench"),
+        .executableTarget(name: "png-bench", dependencies: ["FlipbookEncode", "FlipbookRender", "CCairo"], path: "Benchmarks/png-bench",
+                          exclude: ["RESULTS.md", "run.sh"]),
         // `make bench-raster` only: the rasterizer beside the bare Cairo floor for the same display lists.
         .executableTarget(name: "raster-bench", dependencies: ["Flipbook", "FlipbookExamples", "FlipbookRender", "CCairo"],
-                          path: "Benchmarks/raster-bench"),
+                          path: "Benchmarks/raster-bench", exclude: ["RESULTS.md"]),
 
         // Helpers several test targets share (reading pixels out of frames).
         .target(name: "FlipbookTestSupport", dependencies: ["FlipbookRender"], path: "Tests/FlipbookTestSupport"),
-        .testTarget(name: "FlipbookTests", dependencies: ["Flipbook", "FlipbookExamples", "FlipbookTestSupport"]),
+        .testTarget(name: "FlipbookTests", dependencies: ["FlipbookSupport", "Flipbook", "FlipbookExamples", "FlipbookTestSupport"]),
+        .testTarget(name: "FlipbookSupportTests", dependencies: ["FlipbookSupport"]),
         .testTarget(name: "FlipbookLayoutTests", dependencies: ["FlipbookLayout", "FlipbookTestSupport"]),
         .testTarget(name: "FlipbookMotionTests", dependencies: ["FlipbookMotion"]),
-        .testTarget(name: "FlipbookRenderTests", dependencies: ["FlipbookRender", "FlipbookTestSupport"]),
-        .testTarget(name: "FlipbookPipelineTests", dependencies: ["FlipbookPipeline", "FlipbookRender"]),
+        .testTarget(name: "FlipbookRenderTests", dependencies: ["FlipbookSupport", "FlipbookRender", "FlipbookTestSupport"]),
+        .testTarget(name: "FlipbookPipelineTests", dependencies: ["FlipbookSupport", "FlipbookPipeline", "FlipbookRender"]),
         .testTarget(name: "FlipbookSceneTests", dependencies: ["FlipbookScene", "FlipbookRender", "FlipbookPipeline",
                                                           "FlipbookMotion", "FlipbookTestSupport"]),
         .testTarget(name: "FlipbookTransitionsTests", dependencies: ["FlipbookTransitions", "FlipbookScene", "FlipbookTestSupport"]),
-        .testTarget(name: "FlipbookSceneFileTests", dependencies: ["FlipbookSceneFile", "FlipbookScene", "FlipbookRender", "FlipbookTransitions",
+        .testTarget(name: "FlipbookSceneFileTests", dependencies: ["FlipbookSupport", "FlipbookSceneFile", "FlipbookScene", "FlipbookRender", "FlipbookTransitions",
                                                               "FlipbookPipeline", "FlipbookExamples", "FlipbookTestSupport"]),
         .testTarget(name: "FlipbookExamplesTests", dependencies: ["FlipbookExamples", "FlipbookScene", "FlipbookRender",
                                                              "FlipbookPipeline", "FlipbookMotion", "FlipbookTestSupport"]),
-        .testTarget(name: "FlipbookEncodeTests", dependencies: ["FlipbookEncode", "FlipbookRender", "FlipbookPipeline",
+        .testTarget(name: "FlipbookEncodeTests", dependencies: ["FlipbookSupport", "FlipbookEncode", "FlipbookRender", "FlipbookPipeline",
                                                            "FlipbookTestSupport", "CGif"]),
         // The seeds' UIKit code, ported by changing imports; Swift 5 mode, as the seeds were written.
         .testTarget(name: "FlipbookPortingTests", dependencies: ["FlipbookUIKit", "FlipbookTestSupport"],
                     swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "FlipbookCLITests", dependencies: ["flipbook", "FlipbookTestSupport"]),
-        .testTarget(name: "FlipbookGoldenTests", dependencies: ["FlipbookGolden", "FlipbookGoldenTesting", "FlipbookRender",
+        .testTarget(name: "FlipbookGoldenTests", dependencies: ["FlipbookSupport", "FlipbookGolden", "FlipbookGoldenTesting", "FlipbookRender",
                                                           "FlipbookPipeline", "FlipbookEncode", "FlipbookScene",
                                                           "FlipbookExamples", "FlipbookSceneFile", "FlipbookTestSupport"]),
     ]

@@ -2,6 +2,7 @@ import Foundation
 import FlipbookEncode
 import FlipbookPipeline
 import FlipbookScene
+import FlipbookSupport
 
 /// Renders a GIF preview that fits a size budget (a chat or README upload limit). It gives up,
 /// in this order of preference: frame rate (every 2nd, 3rd … step, down to `minimumFPS`), then

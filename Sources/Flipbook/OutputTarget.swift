@@ -1,6 +1,7 @@
 import Foundation
 import FlipbookEncode
 import FlipbookPipeline
+import FlipbookSupport
 
 /// What an output path means, decided by its shape: `.gif` an animation, `.apng` a lossless
 /// animation (as is `.png` when `animated`), `.png` one frame, `.pdf` a handout of key frames,

@@ -3,6 +3,7 @@ import FlipbookEncode
 import FlipbookPipeline
 import FlipbookRender
 import FlipbookScene
+import FlipbookSupport
 
 extension Scene {
     /// Drives the scene and writes each output in one pass: `.gif` an animation, `.apng` a

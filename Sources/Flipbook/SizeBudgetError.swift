@@ -1,5 +1,6 @@
 import Foundation
 import FlipbookPipeline
+import FlipbookSupport
 
 /// Why a size budget was refused or could not be met; both are the user's to change (exit 2).
 ///

@@ -1,5 +1,6 @@
 import FlipbookPipeline
 import FlipbookScene
+import FlipbookSupport
 /// A scene that ships with Flipbook: the seed documents' examples, rendered by `flipbook demo`.
 ///
 /// ```swift

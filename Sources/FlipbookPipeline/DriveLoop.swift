@@ -1,6 +1,7 @@
 import Foundation
 import FlipbookRender
 import Synchronization
+import FlipbookSupport
 
 /// The one drive loop: step → apply → display list, with one step limit, feeding every sink.
 ///

@@ -1,6 +1,7 @@
 import Foundation
 import Dispatch
 import Synchronization
+import FlipbookSupport
 
 /// Work that runs on any core and comes back in the order it went in, with at most `width`
 /// items in flight: gifski's ordered queue. The drive loop rasterizes and prepares frames on

@@ -1,5 +1,6 @@
 import Foundation
 import FlipbookRender
+import FlipbookSupport
 
 /// The display lists ping-pong plays back, kept on disk instead of in memory: about 60 KB per
 /// step for a scrolling table, which at the step limit was over half a gigabyte. Each list is

@@ -1,4 +1,5 @@
 import Foundation
+import FlipbookSupport
 
 /// Writes every frame's step trace line to a `.jsonl` file, one JSON object per line, so geometry
 /// diffs as text: the step, the scroll view's state, the callbacks that ran and every view with an

@@ -1,5 +1,7 @@
+import FlipbookSupport
+
 /// What can go wrong between a display list and pixels, each with a message that names the place.
-public enum RenderError: Error, Equatable, CustomStringConvertible {
+public enum RenderError: FlipbookError, Equatable {
     case canvasTooLarge(width: Int, height: Int, limit: Int)
     case cairo(String, context: String)
     case fontsUnavailable(String)
@@ -18,6 +20,15 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
             return "\(path): image not found"
         case let .imageCorrupt(path, reason):
             return "\(path): not a readable PNG image (\(reason))"
+        }
+    }
+}
+
+extension RenderError {
+    public var exitCode: ExitCode {
+        switch self {
+        case .canvasTooLarge, .imageMissing, .imageCorrupt: .badInput
+        case .cairo, .fontsUnavailable: .failure
         }
     }
 }

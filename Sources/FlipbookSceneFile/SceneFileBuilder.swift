@@ -1,6 +1,7 @@
 import Foundation
 import FlipbookRender
 import FlipbookScene
+import FlipbookSupport
 
 /// Turns a parsed scene file into the same objects the Swift API builds: a `Scene` with its
 /// views, constraints, controllers, and a driver. Every problem is logged with its place;

@@ -1,5 +1,6 @@
 import FlipbookRender
 import FlipbookScene
+import FlipbookSupport
 
 /// The driver of a scene file: offsets, a drag, or a timeline.
 extension SceneFileBuilder {

@@ -1,4 +1,5 @@
 import FlipbookScene
+import FlipbookSupport
 /// A problem in a scene file, with the place it is at: a JSON path (`$.views[2].font.size`),
 /// a line and column for malformed JSON, or an expression with a caret.
 ///

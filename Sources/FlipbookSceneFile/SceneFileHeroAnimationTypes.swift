@@ -1,5 +1,6 @@
 import FlipbookPipeline
 import FlipbookTransitions
+import FlipbookSupport
 
 /// Hero's default animation types as scene files write them, the way Swift does with or without
 /// the dots and labels: `"push(left)"`, `".pageIn(direction: .up)"`, `"zoom"`, `"auto"`, `"none"`,

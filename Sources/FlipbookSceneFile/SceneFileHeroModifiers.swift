@@ -1,6 +1,7 @@
 import FlipbookPipeline
 import FlipbookRender
 import FlipbookScene
+import FlipbookSupport
 
 /// Hero's modifiers as scene files write them: Hero's own modifier string
 /// (`HeroModifier.from(name:parameters:)`, the names, argument orders and defaults of Hero's

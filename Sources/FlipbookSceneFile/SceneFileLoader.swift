@@ -2,6 +2,7 @@ import Foundation
 import FlipbookPipeline
 import FlipbookRender
 import FlipbookScene
+import FlipbookSupport
 
 /// Reads a scene file and builds it: the entry point for `flipbook render FILE` and
 /// `flipbook validate`.

@@ -1,4 +1,5 @@
 import FlipbookScene
+import FlipbookSupport
 
 /// How an event's `animate` moves its changes: a curve over a duration, or a spring.
 enum SceneFileEventTiming {

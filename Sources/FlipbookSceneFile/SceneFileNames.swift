@@ -1,5 +1,6 @@
 import FlipbookRender
 import FlipbookScene
+import FlipbookSupport
 
 /// The one table of the names a scene file's expressions read, used both ways: reading checks
 /// each name against it (binding the name to what it means, or suggesting the closest known

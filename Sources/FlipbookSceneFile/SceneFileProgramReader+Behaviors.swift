@@ -1,5 +1,6 @@
 import FlipbookRender
 import FlipbookScene
+import FlipbookSupport
 
 /// Behaviours: the seeds' delegate logic, by name, with its parameters.
 extension SceneFileProgramReader {

@@ -1,5 +1,6 @@
 import FlipbookRender
 import FlipbookScene
+import FlipbookSupport
 
 /// Bindings: `{"set": "constraint:ID" | "ID.property", "to": expression | "track": {…}}`, or
 /// `{"set": "ID.transform", "ops": [{"scale": …}, {"translate": [x, y]}, {"rotate": …}]}`.

@@ -1,5 +1,6 @@
 import FlipbookRender
 import FlipbookScene
+import FlipbookSupport
 
 /// The range a kind of number in a scene file must lie in, checked where the number is read (and,
 /// for bindings, at every step it is computed), so no value traps a conversion, overflows a

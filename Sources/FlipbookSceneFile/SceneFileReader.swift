@@ -1,4 +1,5 @@
 import FlipbookScene
+import FlipbookSupport
 /// Collects every problem a scene file has, each with its place.
 final class ProblemLog {
     let file: String

@@ -2,6 +2,7 @@ import FlipbookPipeline
 import FlipbookRender
 import FlipbookScene
 import FlipbookTransitions
+import FlipbookSupport
 
 /// What a scene file's screens, controllers and transitions add to the builder: the places of
 /// views with `hero` settings (for the lint), and controllers by name.

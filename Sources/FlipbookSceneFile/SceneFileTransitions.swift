@@ -1,6 +1,7 @@
 import FlipbookPipeline
 import FlipbookScene
 import FlipbookTransitions
+import FlipbookSupport
 
 /// The `transitions` driver: timed events on the controllers of `rootViewController`, run by
 /// `TransitionDriver` at the file's fps, until the last event's transition ends plus `tail` s.

@@ -1,5 +1,6 @@
 import FlipbookRender
 import FlipbookScene
+import FlipbookSupport
 
 /// Reading the format's values: colours, fonts, numbers that may be expressions of a repeat
 /// index, and strings with `{expression}` interpolation.

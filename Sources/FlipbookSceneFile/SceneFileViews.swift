@@ -2,6 +2,7 @@ import Foundation
 import FlipbookPipeline
 import FlipbookRender
 import FlipbookScene
+import FlipbookSupport
 
 /// Builds the view tree of a scene file: every view kind of the Swift API, with ids.
 extension SceneFileBuilder {

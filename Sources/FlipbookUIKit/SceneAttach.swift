@@ -1,5 +1,6 @@
 import Foundation
 import FlipbookScene
+import FlipbookSupport
 import FlipbookTransitions
 
 public extension Scene {
@@ -50,15 +51,14 @@ public final class MainQueue: Sendable {
 /// The scene `DispatchQueue.main` sends work to: the last one `attach` was called on, on this
 /// thread (scenes run on the thread that drives them, so a thread-local is the right scope).
 enum MainQueueRouting {
-    private static let slot = "FlipbookUIKit.mainQueueScene"
-
     private final class WeakScene {
         weak var scene: Scene?
-        init(_ scene: Scene?) { self.scene = scene }
     }
 
+    private static let slot = ThreadLocalObject<WeakScene, Never> { WeakScene() }
+
     static var scene: Scene? {
-        get { (Thread.current.threadDictionary[slot] as? WeakScene)?.scene }
-        set { Thread.current.threadDictionary[slot] = WeakScene(newValue) }
+        get { slot.current().scene }
+        set { slot.current().scene = newValue }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Flipbook
+import FlipbookSupport
 
 /// `flipbook render --annotate finger,badge,outlines,safe-area,margins` (or `all`): the overlays
 /// drawn on every frame, parsed into `RenderOptions.annotations`.

@@ -1,4 +1,5 @@
 import FlipbookPipeline
+import FlipbookSupport
 
 /// A command's options, as a table: the parser, the usage text and the "did you mean"
 /// suggestions all read from it.

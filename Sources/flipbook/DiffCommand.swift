@@ -2,6 +2,7 @@ import Foundation
 import Flipbook
 import FlipbookGolden
 import FlipbookRender
+import FlipbookSupport
 
 /// `flipbook diff A B`: two PNGs, two GIFs, two folders of PNG frames, or a GIF against the
 /// folder of frames it was made from. Frames are compared one to one with the golden comparator;

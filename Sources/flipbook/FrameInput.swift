@@ -2,6 +2,7 @@ import Foundation
 import FlipbookEncode
 import FlipbookPipeline
 import FlipbookRender
+import FlipbookSupport
 
 /// What `flipbook diff` compares: one PNG, the frames of a GIF as a browser shows them, or a
 /// folder of PNG frames (sorted by name, as `render` writes them).

@@ -4,6 +4,7 @@ import FlipbookGolden
 import FlipbookRender
 import FlipbookScene
 import FlipbookSceneFile
+import FlipbookSupport
 
 /// `verify` and `record`: golden-image testing from the command line (`diff` is in DiffCommand).
 extension Commands {

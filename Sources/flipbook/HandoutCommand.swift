@@ -1,6 +1,7 @@
 import Foundation
 import Flipbook
 import FlipbookGolden
+import FlipbookSupport
 
 /// `flipbook handout BEFORE AFTER -o review.pdf`: a PDF for reviewing a visual change. Each
 /// side is a scene (rendered now), a GIF, a PNG or a folder of PNG frames; with `--golden` the

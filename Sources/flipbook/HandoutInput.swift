@@ -4,6 +4,7 @@ import FlipbookEncode
 import FlipbookGolden
 import FlipbookPipeline
 import FlipbookRender
+import FlipbookSupport
 
 /// One side of `flipbook handout`: a folder of PNG frames, a GIF, one PNG, or a scene (a
 /// built-in name or a scene file) rendered now into a scratch folder. Folders are read a frame

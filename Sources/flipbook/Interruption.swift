@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import FlipbookPipeline
+import FlipbookSupport
 
 /// Ctrl-C (SIGINT) and SIGTERM: the temporary files of outputs being written are removed and the
 /// process exits with 128 + the signal (130, 143), as a shell reports a killed command.

@@ -3,6 +3,7 @@ import Flipbook
 import FlipbookExamples
 import FlipbookRender
 import FlipbookSceneFile
+import FlipbookSupport
 
 /// What `render` draws: a built-in scene by name, or a scene file by path.
 enum SceneSource {

@@ -2,6 +2,7 @@ import Foundation
 import FlipbookPipeline
 import FlipbookSceneFile
 import Flipbook
+import FlipbookSupport
 
 // flipbook: a thin shell over the libraries. Exit codes: 0 ok, 1 failure, 2 bad input or usage.
 

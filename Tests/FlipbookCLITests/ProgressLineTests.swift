@@ -34,6 +34,6 @@ final class ProgressLineTests: XCTestCase {
         XCTAssertEqual(ProgressLine.formatRate(.infinity), "- fps")
         XCTAssertEqual(ProgressLine.formatRate(.nan), "- fps")
         XCTAssertEqual(ProgressLine.formatRate(1e300), "1000000000 fps")
-        _ = ProgressLine.format(label: "s", done: 5, total: 10, elapsed: 1e-320)
+        _ = ProgressLine.format(label: "s", done: 5, total: 10, elapsed: .leastNonzeroMagnitude * 2024)   // ≈ 1e-320, subnormal
     }
 }

@@ -4,6 +4,7 @@ import FlipbookTestSupport
 import FlipbookPipeline
 import FlipbookRender
 @testable import FlipbookEncode
+import FlipbookSupport
 
 /// APNGSink as a user sees its files: Pillow (an independent decoder) opens them, and every frame
 /// it shows is exactly the frame that went in.

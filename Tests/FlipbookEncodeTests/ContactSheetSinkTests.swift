@@ -4,6 +4,7 @@ import FlipbookPipeline
 import FlipbookRender
 import FlipbookTestSupport
 @testable import FlipbookEncode
+import FlipbookSupport
 
 /// The contact sheet as a reviewer sees it: a grid of the right size, each tile the frame it
 /// claims to be (shrunk), a label under every tile, and nothing written when the run fails.

@@ -4,6 +4,7 @@ import FlipbookPipeline
 import FlipbookRender
 import FlipbookTestSupport
 @testable import FlipbookEncode
+import FlipbookSupport
 
 /// The codes of one pass (`GIFLZWCodes`): what they decode to, and that giflib's decoder reads
 /// them at every code size they may be packed at: their own, a smaller one (a block built to

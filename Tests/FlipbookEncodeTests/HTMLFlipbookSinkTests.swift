@@ -3,6 +3,7 @@ import XCTest
 import FlipbookPipeline
 import FlipbookRender
 @testable import FlipbookEncode
+import FlipbookSupport
 
 /// The flipbook page as its script reads it: every frame exact, captions from the trace, one
 /// file with nothing outside it, and nothing at all when the run fails.

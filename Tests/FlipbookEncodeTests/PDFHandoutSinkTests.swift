@@ -4,6 +4,7 @@ import FlipbookEncode
 import FlipbookPipeline
 import FlipbookRender
 import FlipbookTestSupport
+import FlipbookSupport
 
 /// The handout as a reader meets it, read back with Poppler: the words it holds, the pages,
 /// and each frame's pixels beside the rasterizer's.

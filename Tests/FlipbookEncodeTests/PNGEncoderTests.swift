@@ -4,6 +4,7 @@ import FlipbookTestSupport
 import FlipbookPipeline
 import FlipbookRender
 @testable import FlipbookEncode
+import FlipbookSupport
 
 final class PNGEncoderTests: XCTestCase {
     /// A frame with flat areas, a gradient and a few translucent pixels.

@@ -4,6 +4,7 @@ import FlipbookTestSupport
 import FlipbookPipeline
 import FlipbookRender
 @testable import FlipbookEncode
+import FlipbookSupport
 
 /// Every PNG the encoder writes, decoded by Pillow and compared pixel by pixel with the frame it
 /// came from: each filter the row heuristic can choose, alpha at its edges, and odd shapes.

@@ -5,6 +5,7 @@ import FlipbookRender
 import FlipbookScene
 import FlipbookTestSupport
 @testable import FlipbookGolden
+import FlipbookSupport
 
 /// Record modes, trace goldens, corrupt and wrong-size goldens, sharding.
 final class GoldenRecordModeTests: XCTestCase {

@@ -3,6 +3,7 @@ import Foundation
 import FlipbookPipeline
 import XCTest
 @testable import FlipbookGolden
+import FlipbookSupport
 
 final class HTMLReportTests: XCTestCase {
     /// Every `src="…"` in the page.

@@ -3,6 +3,7 @@ import FlipbookRender
 import Foundation
 import FlipbookPipeline
 import XCTest
+import FlipbookSupport
 
 enum Colors {
     static let white: UInt32 = 0xFFFF_FFFF

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 import FlipbookPipeline
+import FlipbookSupport
 
 /// What a `kill -9` leaves beside an output is removed by the next write to it, and only that:
 /// temporaries of a process still running, and files named for other outputs, stay.

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 import FlipbookPipeline
+import FlipbookSupport
 
 final class AtomicFileTests: XCTestCase {
     private func scratch() throws -> URL {

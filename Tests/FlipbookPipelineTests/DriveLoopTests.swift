@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 import FlipbookPipeline
 import FlipbookRender
+import FlipbookSupport
 
 /// A source that needs no scene: a square moving right one point per step.
 struct MovingSquare: StepSource {

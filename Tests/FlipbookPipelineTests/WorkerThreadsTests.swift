@@ -2,6 +2,7 @@ import Foundation
 import Synchronization
 import XCTest
 import FlipbookPipeline
+import FlipbookSupport
 
 /// The stages' work runs on a fixed set of threads (so per-thread caches are bounded once), in
 /// the order given, and work given from a worker cannot wait on itself.

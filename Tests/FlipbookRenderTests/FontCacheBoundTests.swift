@@ -49,7 +49,7 @@ final class FontCacheBoundTests: XCTestCase {
     /// (Pango then frees its fonts and patterns with it).
     func testRenewedMapIsReleased() throws {
         let state = try ThreadTextContext.state()
-        weak var first = try ThreadTextContext.fontMap()
+        weak let first = try ThreadTextContext.fontMap()
         var size = 30.0
         while first != nil, size < 30 + Double(4 * capacity) {
             _ = try Rasterizer().render(frame([title(size: size)]))

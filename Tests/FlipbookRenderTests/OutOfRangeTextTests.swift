@@ -1,5 +1,6 @@
 import XCTest
 @testable import FlipbookRender
+import FlipbookSupport
 
 /// Sizes from a layout solver or a Swift API caller may be anything: what reaches Pango is
 /// clamped first, so none of these trap (each did, with exit 132, before).

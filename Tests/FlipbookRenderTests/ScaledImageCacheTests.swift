@@ -45,7 +45,7 @@ final class ScaledImageCacheTests: XCTestCase {
     }
 
     func testAStillImageIsFilteredOnceAndTheFrameIsTheSame() throws {
-        let cache = try ScaledImageCache.current()
+        let cache = ScaledImageCache.current()
         let misses = cache.misses, hits = cache.hits
         let first = try Rasterizer().render(list(iconAt: Point(x: 20.25, y: 30.75)))
         let second = try Rasterizer().render(list(iconAt: Point(x: 20.25, y: 30.75)))
@@ -58,7 +58,7 @@ final class ScaledImageCacheTests: XCTestCase {
     /// Moved by whole pixels (here 10 pt = 20 px at 2×), the same filtered pixels serve; the
     /// frame equals one drawn by a thread whose cache never saw the image.
     func testAnImageMovedByWholePixelsIsServedKeptAndMatchesAColdDraw() throws {
-        let cache = try ScaledImageCache.current()
+        let cache = ScaledImageCache.current()
         _ = try Rasterizer().render(list(iconAt: Point(x: 20.25, y: 30.75)))
         let hits = cache.hits
         let warm = try Rasterizer().render(list(iconAt: Point(x: 30.25, y: 60.75)))

@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 import FlipbookScene
 @testable import FlipbookSceneFile
+import FlipbookSupport
 
 final class LangHelperTests: XCTestCase {
     func testSuggestClosest() {

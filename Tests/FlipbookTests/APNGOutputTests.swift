@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 import Flipbook
 import FlipbookTestSupport
+import FlipbookSupport
 
 /// `.apng` (or `.png` with `animated`) through `Scene.render`: Pillow shows the very frames the
 /// PNG folder of the same pass holds.

@@ -3,6 +3,7 @@ import XCTest
 @testable import Flipbook
 import FlipbookExamples
 import FlipbookTestSupport
+import FlipbookSupport
 
 /// `GIFSizeBudget`: the GIF it leaves fits, its timing is the full-rate GIF's, and it gives up
 /// frame rate, then scale, then lossy tolerance, in that order.

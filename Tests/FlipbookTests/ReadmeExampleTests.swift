@@ -25,7 +25,8 @@ final class ReadmeExampleTests: XCTestCase {
         scene.root.addSubview(list)
         scene.root.addSubview(header)
         scene.scrollView = list
-        list.delegate = HeaderFader(header: header)   // weak, as in UIKit; the scene keeps it alive
+        let fader = HeaderFader(header: header)
+        list.delegate = fader   // weak, as in UIKit
 
         try scene.render(OffsetsDriver(y: 0, through: 200, by: 10), to: out.path + "/fade.gif", out.path + "/fade")
         // --- end ---

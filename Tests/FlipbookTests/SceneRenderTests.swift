@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 import Flipbook
 import FlipbookTestSupport
+import FlipbookSupport
 
 /// `Scene.render`: the one call a user makes to turn a scene built in Swift into files.
 final class SceneRenderTests: XCTestCase {
@@ -28,7 +29,8 @@ final class SceneRenderTests: XCTestCase {
         scene.root.addSubview(scroll)
         scene.root.addSubview(square)
         scene.scrollView = scroll
-        scroll.delegate = Fader(square: square)   // nobody else holds it
+        let fader = Fader(square: square)
+        scroll.delegate = fader   // once this returns, nobody but the scene holds it
         return scene
     }
 

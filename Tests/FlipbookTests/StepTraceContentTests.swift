@@ -3,6 +3,7 @@ import XCTest
 import Flipbook
 import FlipbookExamples
 import FlipbookTestSupport
+import FlipbookSupport
 
 /// What a trace says about the built-in scenes, read back as JSON the way a user's script reads
 /// it: cells by index path, label text and fonts, the scroll view's state and the callbacks.

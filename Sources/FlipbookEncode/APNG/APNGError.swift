@@ -1,5 +1,6 @@
 import Foundation
 import FlipbookPipeline
+import FlipbookSupport
 
 /// What can go wrong while writing an APNG; every case names the file (or the frame) it is about.
 ///

@@ -1,6 +1,7 @@
 import Foundation
 import FlipbookPipeline
 import FlipbookRender
+import FlipbookSupport
 
 /// An APNG being written, chunk by chunk, into an `AtomicFile`'s temporary file: the signature,
 /// IHDR and acTL first, then each frame's fcTL and image data (IDAT for the first, fdAT after),

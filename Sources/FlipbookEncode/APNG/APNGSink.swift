@@ -1,6 +1,7 @@
 import Foundation
 import FlipbookPipeline
 import FlipbookRender
+import FlipbookSupport
 
 /// Streams a lossless animated PNG (APNG) to disk as the drive loop delivers frames.
 ///

@@ -55,6 +55,7 @@ public enum GIFError: FlipbookError, Equatable {
     }
 }
 
+import FlipbookSupport
 #if canImport(Foundation)
 import Foundation
 

@@ -1,5 +1,6 @@
 import CGif
 import FlipbookPipeline
+import FlipbookSupport
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

@@ -1,4 +1,5 @@
 import FlipbookPipeline
+import FlipbookSupport
 
 /// The in-order half of `GIFSink`: compressed images arrive here in file order (the sink's
 /// `OrderedStage` delivers them on its caller's thread) and go into the file through

@@ -1,6 +1,7 @@
 import Foundation
 import FlipbookPipeline
 import FlipbookRender
+import FlipbookSupport
 
 /// Streams an animated GIF89a to disk, one frame at a time, as the drive loop delivers them.
 ///

@@ -1,4 +1,5 @@
 import FlipbookRender
+import FlipbookSupport
 
 /// The markup of a flipbook page: one file, styles, data and script inline, nothing fetched.
 ///

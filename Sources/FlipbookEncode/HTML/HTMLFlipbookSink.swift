@@ -1,6 +1,7 @@
 import Foundation
 import FlipbookPipeline
 import FlipbookRender
+import FlipbookSupport
 
 /// Writes the run as one self-contained HTML page: a player with play/pause, a scrubber,
 /// arrow keys that step one frame, a speed control and a caption per frame (step, time, scroll

@@ -1,5 +1,6 @@
 import FlipbookPipeline
 import FlipbookRender
+import FlipbookSupport
 
 /// Why a handout cannot be made from a run; each is bad input (exit 2) and names the fix.
 public enum HandoutError: FlipbookError, Equatable {

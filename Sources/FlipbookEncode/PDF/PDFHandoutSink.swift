@@ -1,6 +1,7 @@
 import Foundation
 import FlipbookPipeline
 import FlipbookRender
+import FlipbookSupport
 
 /// Writes a PDF handout of a run: a title page (scene, device, frame count, duration, an
 /// optional title and note), then the chosen frames in a grid, drawn as vectors (text stays

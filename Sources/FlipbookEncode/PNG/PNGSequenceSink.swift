@@ -1,6 +1,7 @@
 import Foundation
 import FlipbookPipeline
 import FlipbookRender
+import FlipbookSupport
 
 /// Writes each frame as `0000.png, 0001.png, …` into a folder, named by step index.
 ///

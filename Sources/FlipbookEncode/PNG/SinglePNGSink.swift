@@ -1,6 +1,7 @@
 import Foundation
 import FlipbookPipeline
 import FlipbookRender
+import FlipbookSupport
 
 /// Writes one chosen frame as a PNG file; the other frames are never rasterized for it.
 ///

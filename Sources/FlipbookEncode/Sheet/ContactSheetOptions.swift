@@ -1,4 +1,5 @@
 import FlipbookPipeline
+import FlipbookSupport
 
 /// What a contact sheet shows: how many tiles a row, which frames, how wide a tile.
 ///

@@ -1,6 +1,7 @@
 import Foundation
 import FlipbookPipeline
 import FlipbookRender
+import FlipbookSupport
 
 /// Writes a contact sheet: every K-th frame shrunk to a tile, in a grid, each labelled with its
 /// step and time, as one PNG, the picture to paste into a pull request.

@@ -2,6 +2,7 @@ import Foundation
 import FlipbookEncode
 import FlipbookPipeline
 import FlipbookRender
+import FlipbookSupport
 
 /// Compares a run with its goldens in `golden/<name>/` (`0000.png …` for the checkpoint frames,
 /// `trace.jsonl` for every step, `meta.json`, `renderer.json`), recording as the mode says: an

@@ -1,5 +1,6 @@
 import Foundation
 import FlipbookPipeline
+import FlipbookSupport
 
 /// Where a scene's variants keep their goldens: `golden/<scene>/variants/<variant>/`, each a
 /// golden folder like the scene's own (frames, `trace.jsonl`, `meta.json`, `renderer.json`).

@@ -1,4 +1,5 @@
 import Foundation
+import FlipbookSupport
 
 /// JUnit XML for CI dashboards: one test case per checkpoint frame and per trace.
 public enum JUnitReport {
@@ -16,15 +17,15 @@ public enum JUnitReport {
                     case .recorded: message = "golden recorded; run again to compare"
                     case .passed: message = ""
                     }
-                    body = "<failure message=\"\(escape(message))\"/>"
+                    body = "<failure message=\"\(XMLText.escaped(message))\"/>"
                 }
-                cases.append("  <testcase classname=\"\(escape(scene.name))\" name=\"frame \(frame.step)\">\(body)</testcase>")
+                cases.append("  <testcase classname=\"\(XMLText.escaped(scene.name))\" name=\"frame \(frame.step)\">\(body)</testcase>")
             }
             let traceFailed = !scene.traceDifferences.isEmpty || scene.traceFailsRun
             if traceFailed { failures += 1 }
             let message = scene.traceDifferences.first ?? "trace golden recorded; run again to compare"
-            cases.append("  <testcase classname=\"\(escape(scene.name))\" name=\"trace\">"
-                + (traceFailed ? "<failure message=\"\(escape(message))\"/>" : "") + "</testcase>")
+            cases.append("  <testcase classname=\"\(XMLText.escaped(scene.name))\" name=\"trace\">"
+                + (traceFailed ? "<failure message=\"\(XMLText.escaped(message))\"/>" : "") + "</testcase>")
         }
         return """
         <?xml version="1.0" encoding="UTF-8"?>
@@ -33,11 +34,5 @@ public enum JUnitReport {
         </testsuite>
 
         """
-    }
-
-    static func escape(_ s: String) -> String {
-        s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
-            .replacingOccurrences(of: "\n", with: "&#10;")
     }
 }

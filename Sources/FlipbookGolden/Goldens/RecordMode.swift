@@ -1,5 +1,6 @@
 import Foundation
 import FlipbookPipeline
+import FlipbookSupport
 
 /// When goldens are (re)written, as swift-snapshot-testing's record modes.
 ///

@@ -1,6 +1,7 @@
 import Foundation
 import FlipbookPipeline
 import FlipbookRender
+import FlipbookSupport
 
 /// `golden/<scene>/renderer.json`: the fingerprint of the renderer that recorded the scene's
 /// frames (see `RendererFingerprint` for the format). Written by `GoldenSink` only when every

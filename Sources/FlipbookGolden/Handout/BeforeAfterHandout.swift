@@ -2,6 +2,7 @@ import Foundation
 import FlipbookEncode
 import FlipbookPipeline
 import FlipbookRender
+import FlipbookSupport
 
 /// A PDF that shows how two runs of frames differ: a first page naming every changed frame
 /// with its differing pixels, then one page per changed pair, before | after, with the changed

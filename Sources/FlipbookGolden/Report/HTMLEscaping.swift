@@ -1,4 +1,5 @@
 import FlipbookEncode
+import FlipbookSupport
 
 extension String {
     /// Safe inside HTML text and quoted attribute values: the one escaping every Flipbook page uses

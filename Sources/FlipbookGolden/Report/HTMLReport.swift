@@ -1,6 +1,7 @@
 import FlipbookEncode
 import FlipbookPipeline
 import Foundation
+import FlipbookSupport
 
 /// A static HTML report of failing frames, like Playwright's: one self-contained folder that a CI
 /// job can upload as an artifact and anyone can open from disk.

@@ -1,3 +1,5 @@
+import FlipbookSupport
+
 /// The markup of a report's index.html: one self-contained page, styles and the few lines of
 /// script inline (no network, nothing external), so the folder opens anywhere, from a CI artifact too.
 ///
@@ -126,18 +128,7 @@ enum HTMLReportPage {
 
     /// [{"label", "changed", "message", "golden", "actual", "diff", "sideBySide"}] for the script; absent images are "".
     private static func framesJSON(_ item: Item) -> String {
-        func string(_ s: String) -> String {
-            var out = "\""
-            for c in s.unicodeScalars {
-                switch c {
-                case "\"": out += "\\\""
-                case "\\": out += "\\\\"
-                case _ where c.value < 0x20: out += String(format: "\\u%04x", c.value)
-                default: out.unicodeScalars.append(c)
-                }
-            }
-            return out + "\""
-        }
+        let string = JSONText.quoted
         let entries = zip(item.scene.frames, item.images).map { frame, images in
             "{\"label\":\(string(frame.label)),\"changed\":\(frame.changed),\"message\":\(string(frame.message)),"
                 + "\"golden\":\(string(images.golden.relativePath ?? "")),\"actual\":\(string(images.actual.relativePath ?? "")),"

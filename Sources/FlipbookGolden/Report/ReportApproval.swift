@@ -1,5 +1,6 @@
 import FlipbookPipeline
 import Foundation
+import FlipbookSupport
 
 /// Accepting a report's changes: each failed entry's actual file copied over its golden.
 ///

@@ -1,4 +1,5 @@
 import CCairo
+import FlipbookSupport
 
 /// Replays draw ops onto one Cairo context. Lives for one frame on one thread.
 package struct CairoPainter {

@@ -1,4 +1,5 @@
 import Foundation
+import FlipbookSupport
 
 /// The bytes an image decoder reads: an array in memory, or a file opened once and read in
 /// order. A file is opened through `RegularFile` (the one way Flipbook opens what it is given:

@@ -1,4 +1,5 @@
 import CCairo
+import FlipbookSupport
 
 /// Images as Cairo's GOOD filter scaled them, kept across the frames one raster thread draws.
 ///
@@ -19,7 +20,7 @@ final class ScaledImageCache {
     private static let perThread = ThreadLocalObject { ScaledImageCache() }
 
     /// This thread's cache.
-    static func current() throws -> ScaledImageCache { try perThread.current() }
+    static func current() -> ScaledImageCache { perThread.current() }
 
     /// Pixels of all kept images and of the source images they hold, per thread: 2 MB of
     /// ARGB32, a few icons at a few sizes each. Small on

@@ -1,4 +1,5 @@
 import CCairo
+import FlipbookSupport
 
 /// A Pango font map of one thread's own, counting the distinct fonts asked of it, so its owner
 /// can swap it for a fresh one before its caches grow without end.

@@ -1,4 +1,5 @@
 import CCairo
+import FlipbookSupport
 
 /// A Pango context on a font map of this thread with Flipbook's font options; makes layouts for
 /// text runs. One owner: the context is released in `deinit`. Not shared across threads.

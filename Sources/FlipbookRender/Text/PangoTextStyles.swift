@@ -1,4 +1,5 @@
 import CCairo
+import FlipbookSupport
 
 extension PangoLayoutHandle {
     /// Applies attributed runs to the layout as Pango attributes (font family, size and weight;

@@ -1,5 +1,6 @@
 import CCairo
 import Foundation
+import FlipbookSupport
 
 /// Each thread's text state: a font map of its own (`BoundedFontMap`), the raster context with
 /// its `PangoLayoutCache`, and the layout code's measuring context, made on first use and kept

@@ -1,4 +1,5 @@
 import FlipbookRender
+import FlipbookSupport
 
 /// Steps through time at a fixed frame rate, for animations that run on the clock rather than
 /// on scrolling (transitions, fades): frame k is sampled at exactly k / fps seconds.

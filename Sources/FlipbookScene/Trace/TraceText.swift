@@ -1,5 +1,6 @@
 import FlipbookPipeline
 import FlipbookRender
+import FlipbookSupport
 
 /// The few JSON shapes a trace line is made of, written the one way the format documents
 /// (docs/trace-format.md): no spaces, numbers to 0.01 as `formatPoints` prints them, `null` for

@@ -1,5 +1,6 @@
 import FlipbookPipeline
 import FlipbookRender
+import FlipbookSupport
 
 /// A `SceneRun` whose trace records only some views (`--trace-views header,title`): the step,
 /// scroll state and callbacks as always, and of the views only those with the given ids, so a

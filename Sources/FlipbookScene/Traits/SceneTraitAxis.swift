@@ -1,5 +1,6 @@
 import FlipbookPipeline
 import FlipbookRender
+import FlipbookSupport
 
 /// One trait a variant can vary, with the words the command line, variant specs and variant
 /// names use for its values. One table, read by the flags, `--variants`, output names and the

@@ -1,4 +1,5 @@
 import FlipbookPipeline
+import FlipbookSupport
 /// A variant matrix, as `--variants` writes it: `axis=value|value,axis=value`, the cartesian
 /// product of the values, in the order given (the first axis varies slowest).
 ///

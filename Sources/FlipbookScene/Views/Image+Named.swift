@@ -1,4 +1,5 @@
 import Foundation
+import FlipbookSupport
 
 public extension Image {
     /// The folder `Image(named:)` looks in when given none: `$FLIPBOOK_ASSETS` if set, else

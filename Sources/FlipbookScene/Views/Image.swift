@@ -1,6 +1,7 @@
 import Foundation
 import FlipbookPipeline
 import FlipbookRender
+import FlipbookSupport
 
 /// A decoded bitmap with its scale, as `UIImage`: `icon@2x.png` has scale 2, so a 140-pixel-wide
 /// file is 70 points wide.

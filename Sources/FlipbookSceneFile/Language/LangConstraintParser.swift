@@ -1,4 +1,5 @@
 import FlipbookScene
+import FlipbookSupport
 /// Parser for single-constraint strings.
 ///
 /// ```

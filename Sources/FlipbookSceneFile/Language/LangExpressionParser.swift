@@ -1,4 +1,5 @@
 import FlipbookScene
+import FlipbookSupport
 /// Recursive-descent parser for value expressions.
 ///
 /// ```

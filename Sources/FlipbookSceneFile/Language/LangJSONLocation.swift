@@ -1,4 +1,5 @@
 import FlipbookScene
+import FlipbookSupport
 /// Turns JSON decoding positions into something a person can find in an editor.
 enum JSONLocation {
     /// 1-based line and column of the UTF-8 byte `offset` in `data`.

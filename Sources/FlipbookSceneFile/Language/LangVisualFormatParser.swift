@@ -1,4 +1,5 @@
 import FlipbookScene
+import FlipbookSupport
 /// Parser for Apple's Visual Format Language, producing `ConstraintSpec`s.
 ///
 /// Apple's grammar (Auto Layout Guide, "Visual Format Language"):

@@ -1,5 +1,4 @@
 import Foundation
-import FlipbookRender
 
 /// The one way Flipbook reads a file it was given (a scene file, an asset, a `diff` or `handout`
 /// input, a frame of a folder, a golden): regular files only, checked before opening, so a FIFO,

@@ -1,5 +1,3 @@
-import FlipbookRender
-
 /// How a run ends, as the process's exit status. The one policy every command follows:
 /// 0 done, 1 a mismatch or a failure of the environment (disk full, unwritable folder, a C
 /// library failing), 2 bad input or usage (a scene file, a golden, an argument).
@@ -24,13 +22,4 @@ public enum ExitCode: Int32, Sendable {
 /// ```
 public protocol FlipbookError: Error, CustomStringConvertible {
     var exitCode: ExitCode { get }
-}
-
-extension RenderError: FlipbookError {
-    public var exitCode: ExitCode {
-        switch self {
-        case .canvasTooLarge, .imageMissing, .imageCorrupt: .badInput
-        case .cairo, .fontsUnavailable: .failure
-        }
-    }
 }

@@ -1,4 +1,3 @@
-import FlipbookPipeline
 
 /// Escaping for the strings Flipbook puts into HTML pages (the flipbook and the golden report):
 /// five characters for text and attributes, and JSON that cannot end the `<script>` holding it.
@@ -10,36 +9,31 @@ import FlipbookPipeline
 public enum HTMLText {
     /// Safe inside HTML text and inside double- or single-quoted attribute values.
     public static func escaped(_ text: String) -> String {
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        for c in text.unicodeScalars {
+        escapingScalars(in: text) { c in
             switch c {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            default: out.unicodeScalars.append(c)
+            case "&": "&amp;"
+            case "<": "&lt;"
+            case ">": "&gt;"
+            case "\"": "&quot;"
+            case "'": "&#39;"
+            default: nil
             }
         }
-        return out
     }
 
     /// A JSON string literal that is safe inside a `<script>` element: `<`, `>` and `&` become
     /// `\u` escapes, so no caption can close the element (`</script>`) or open a comment (`<!--`);
     /// U+2028 and U+2029 too, which older JavaScript parsers took for line ends.
     public static func scriptJSONString(_ text: String) -> String {
-        var out = ""
-        for c in JSONText.quoted(text).unicodeScalars {
+        escapingScalars(in: JSONText.quoted(text)) { c in
             switch c {
-            case "<": out += "\\u003c"
-            case ">": out += "\\u003e"
-            case "&": out += "\\u0026"
-            case "\u{2028}": out += "\\u2028"
-            case "\u{2029}": out += "\\u2029"
-            default: out.unicodeScalars.append(c)
+            case "<": "\\u003c"
+            case ">": "\\u003e"
+            case "&": "\\u0026"
+            case "\u{2028}": "\\u2028"
+            case "\u{2029}": "\\u2029"
+            default: nil
             }
         }
-        return out
     }
 }

@@ -128,7 +128,12 @@ public struct AtomicFile: Sendable, Hashable {
         }
     }
 
-    static func errnoText() -> String { String(cString: strerror(errno)) }
+    /// The C library's words for the last failed call (`errno`), for an `OutputError`'s reason.
+    ///
+    /// ```swift
+    /// guard fd >= 0 else { throw OutputError.writeFailed(path: path, reason: AtomicFile.errnoText()) }
+    /// ```
+    public static func errnoText() -> String { String(cString: strerror(errno)) }
 }
 
 /// Why an output could not be written; each names the path.

@@ -1,0 +1,21 @@
+/// Escaping for the strings Flipbook puts into XML documents (the JUnit report): safe inside text
+/// and inside double-quoted attribute values, line ends kept as character references so an
+/// attribute's message keeps its lines (XML would fold a raw newline into a space).
+///
+/// ```swift
+/// XMLText.escaped("a < b & \"c\"\nd")     // "a &lt; b &amp; &quot;c&quot;&#10;d"
+/// ```
+public enum XMLText {
+    public static func escaped(_ text: String) -> String {
+        escapingScalars(in: text) { c in
+            switch c {
+            case "&": "&amp;"
+            case "<": "&lt;"
+            case ">": "&gt;"
+            case "\"": "&quot;"
+            case "\n": "&#10;"
+            default: nil
+            }
+        }
+    }
+}
