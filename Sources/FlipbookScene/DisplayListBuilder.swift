@@ -45,7 +45,7 @@ struct DisplayListBuilder {
                                      clip: layer.masksToBounds ? outline : nil)))
         if let shadow = layer.shadow.op(outline: outline) { ops.append(shadow) }
         if let bg = layer.backgroundColor, bg.alpha > 0 { ops.append(.fill(outline, bg)) }
-        view.drawContent(into: &ops)
+        appendContent(of: view, drawnIn: bounds, transform: transform, into: &ops)
         for sub in view.subviews { append(sub, parentTransform: transform, into: &ops) }
         if let scroll = view as? ScrollView { ops += scroll.indicatorOps() }
         if layer.borderWidth > 0, layer.borderColor.alpha > 0 {
@@ -54,6 +54,23 @@ struct DisplayListBuilder {
             let path: Shape = layer.cornerRadius > 0 ? .roundedRect(inner, radius: max(0, layer.cornerRadius - w / 2)) : .rect(inner)
             ops.append(.stroke(path, layer.borderColor, width: w))
         }
+        ops.append(.endGroup)
+    }
+}
+
+extension DisplayListBuilder {
+    /// The view's own content, drawn for its model bounds (as UIKit draws a layer's contents once,
+    /// at the size set) and stretched onto the bounds drawn now while an animation changes its
+    /// size, as a layer's contents follow its bounds (`contentsGravity` `.resize`, the default:
+    /// developer.apple.com/documentation/quartzcore/calayer/contentsgravity).
+    private static func appendContent(of view: View, drawnIn shown: Rect, transform: AffineTransform, into ops: inout [DrawOp]) {
+        let model = view.layer.modelState.bounds
+        guard model.size != shown.size, model.width > 0, model.height > 0 else {
+            view.drawContent(into: &ops)
+            return
+        }
+        ops.append(.beginGroup(Group(transform: AffineTransform.stretching(model, onto: shown).concatenating(transform))))
+        view.drawContent(into: &ops)
         ops.append(.endGroup)
     }
 }

@@ -48,9 +48,6 @@ public final class HeroFlightView: View {
             placed = placed.concatenating(current.layer.presentationTransformToSuperlayer)
             v = current.superview
         }
-        let stretch = AffineTransform(translationX: -from.minX, y: -from.minY)
-            .concatenating(AffineTransform(scaleX: bounds.width / from.width, y: bounds.height / from.height))
-            .concatenating(AffineTransform(translationX: bounds.minX, y: bounds.minY))
-        ops += source.snapshotContentOps(transform: stretch.concatenating(placed))
+        ops += source.snapshotContentOps(transform: AffineTransform.stretching(from, onto: bounds).concatenating(placed))
     }
 }
