@@ -1,7 +1,8 @@
 import FlipbookRender
 
 /// Walks a view tree, back to front, into draw ops: one group per visible view with its absolute
-/// transform, opacity and clip; background, content, subviews, then border inside it. The status
+/// transform, opacity and clip; background, content, subviews, then border inside it. Each view's
+/// layer is drawn as presented (`Layer.presentation()`): its running animations applied. The status
 /// bar, when shown, goes on top of everything. Every colour is resolved for `appearance` here,
 /// where it is drawn, so a semantic colour set on any view (or a cell, a bar, a label's default)
 /// follows the scene's appearance and the display list holds static colours only.
@@ -33,25 +34,43 @@ struct DisplayListBuilder {
 
     private static func append(_ view: View, parentTransform: AffineTransform, into ops: inout [DrawOp]) {
         // UIKit skips hidden views and views too transparent to see.
-        guard !view.isHidden, view.alpha > 0 else { return }
+        let layer = view.layer.presentationState
+        guard !layer.isHidden, layer.opacity > 0 else { return }
         // The root's "superview" is the screen itself.
-        let transform = view.transformToSuperview.concatenating(parentTransform)
-        let bounds = view.bounds
-        let outline: Shape = view.cornerRadius > 0 ? .roundedRect(bounds, radius: view.cornerRadius) : .rect(bounds)
+        let transform = layer.transformToSuperlayer.concatenating(parentTransform)
+        let bounds = layer.bounds
+        let outline = layer.outline
 
-        ops.append(.beginGroup(Group(transform: transform, opacity: view.alpha,
-                                     clip: view.clipsToBounds ? outline : nil)))
-        if let shadow = view.shadowOp(outline: outline) { ops.append(shadow) }
-        if let bg = view.backgroundColor, bg.alpha > 0 { ops.append(.fill(outline, bg)) }
-        view.drawContent(into: &ops)
+        ops.append(.beginGroup(Group(transform: transform, opacity: layer.opacity,
+                                     clip: layer.masksToBounds ? outline : nil)))
+        if let shadow = layer.shadow.op(outline: outline) { ops.append(shadow) }
+        if let bg = layer.backgroundColor, bg.alpha > 0 { ops.append(.fill(outline, bg)) }
+        appendContent(of: view, drawnIn: bounds, transform: transform, into: &ops)
         for sub in view.subviews { append(sub, parentTransform: transform, into: &ops) }
         if let scroll = view as? ScrollView { ops += scroll.indicatorOps() }
-        if view.borderWidth > 0, view.borderColor.alpha > 0 {
-            let w = view.borderWidth
+        if layer.borderWidth > 0, layer.borderColor.alpha > 0 {
+            let w = layer.borderWidth
             let inner = bounds.insetBy(dx: w / 2, dy: w / 2)
-            let path: Shape = view.cornerRadius > 0 ? .roundedRect(inner, radius: max(0, view.cornerRadius - w / 2)) : .rect(inner)
-            ops.append(.stroke(path, view.borderColor, width: w))
+            let path: Shape = layer.cornerRadius > 0 ? .roundedRect(inner, radius: max(0, layer.cornerRadius - w / 2)) : .rect(inner)
+            ops.append(.stroke(path, layer.borderColor, width: w))
         }
+        ops.append(.endGroup)
+    }
+}
+
+extension DisplayListBuilder {
+    /// The view's own content, drawn for its model bounds (as UIKit draws a layer's contents once,
+    /// at the size set) and stretched onto the bounds drawn now while an animation changes its
+    /// size, as a layer's contents follow its bounds (`contentsGravity` `.resize`, the default:
+    /// developer.apple.com/documentation/quartzcore/calayer/contentsgravity).
+    private static func appendContent(of view: View, drawnIn shown: Rect, transform: AffineTransform, into ops: inout [DrawOp]) {
+        let model = view.layer.modelState.bounds
+        guard model.size != shown.size, model.width > 0, model.height > 0 else {
+            view.drawContent(into: &ops)
+            return
+        }
+        ops.append(.beginGroup(Group(transform: AffineTransform.stretching(model, onto: shown).concatenating(transform))))
+        view.drawContent(into: &ops)
         ops.append(.endGroup)
     }
 }

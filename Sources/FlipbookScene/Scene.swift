@@ -39,6 +39,10 @@ public final class Scene {
         if !controllers.contains(where: { $0 === object }) { controllers.append(object) }
     }
 
+    /// The screen transition under way, if any: its kind and the views playing `from` and `to`.
+    /// Set by the view controller host (FlipbookTransitions) for as long as the transition runs.
+    public package(set) var screenTransition: ScreenTransitionRoles?
+
     /// Light or dark: which value of each semantic colour is drawn.
     public var appearance: Appearance = .light
     /// The reader's text size; fonts from `preferredFont(forTextStyle:)` follow it.

@@ -4,12 +4,11 @@ import FlipbookScene
 /// root controller's view fills `scene.root`; presented controllers cover it full screen.
 /// Time moves when the driver calls `advance(to:)` (`TransitionDriver` does, every step).
 ///
-/// While a transition runs, the two screens' root views are named `from` and `to` (their own
-/// ids come back after), a black backdrop is behind them (Hero's container colour) and a black
-/// overlay view inside each carries the pose's overlay alpha; the moving screen of push, pull,
-/// cover, uncover, pageIn and pageOut has a `TransitionShadowView` right under it. Views matched
-/// by `hero.id` and views with Hero modifiers fly as snapshots (`HeroTransitionPlan`): matched
-/// ones above both screens, traced under their hero id; the transition lasts until they land.
+/// While a transition runs, `scene.screenTransition` names its kind and the two screens' root
+/// views (which keep their own ids); `TransitionMotionChoice` picks the motion, `TransitionStage`
+/// places the moving views (a black backdrop, dimming overlays, Hero's shadows) and poses them,
+/// and Hero's matched and modified views fly as snapshots (`HeroFlights.plan`): matched ones above
+/// both screens, traced under their hero id; the transition lasts until they land.
 ///
 /// ```swift
 /// let scene = Scene(screen: .iPhone14)
@@ -94,11 +93,11 @@ public final class ControllerHost {
     func present(_ controller: ViewController, from presenter: ViewController, type: HeroAnimationType, completion: (() -> Void)?) {
         guard let scene else { return }
         guard presenter.presentedViewController == nil else {
-            warn("present: \(name(presenter)) is already presenting \(name(presenter.presentedViewController!)); the presentation is ignored")
+            warn("present: \(presenter.messageName) is already presenting \(presenter.presentedViewController!.messageName); the presentation is ignored")
             return
         }
         guard controller.presentingViewController == nil, controller.parent == nil, controller !== rootViewController else {
-            warn("present: \(name(controller)) is already shown; the presentation is ignored")
+            warn("present: \(controller.messageName) is already shown; the presentation is ignored")
             return
         }
         finishRunningTransition()
@@ -109,7 +108,7 @@ public final class ControllerHost {
         controller.dismissalAnimation = controller.animationTypeForDismissing ?? basis.reversed()
         runTransition(TransitionRequest(kind: .modal, from: presenter, to: controller, container: scene.root, type: type,
                                         isPresenting: true, heroEnabled: controller.hero.isEnabled,
-                                        owner: "presented controller \(name(controller))", completion: completion))
+                                        owner: "presented controller \(controller.messageName)", completion: completion))
     }
 
     /// Dismisses `presented` and everything presented over it, animating from the top one to
@@ -138,7 +137,7 @@ public final class ControllerHost {
         }
         runTransition(TransitionRequest(kind: .modal, from: top, to: presenter, container: scene.root, type: type,
                                         isPresenting: false, heroEnabled: top.hero.isEnabled,
-                                        owner: "presented controller \(name(top))", didFinish: unlink, completion: completion))
+                                        owner: "presented controller \(top.messageName)", didFinish: unlink, completion: completion))
     }
 
     // MARK: Running a transition
@@ -146,125 +145,30 @@ public final class ControllerHost {
     func runTransition(_ request: TransitionRequest) {
         finishRunningTransition()
         lintHeroes(request)   // the seed's common errors, as warnings (HeroLint+Host.swift)
-        let container = request.container
-        let size = container.bounds.size
-        let direction = scene?.layoutDirection ?? .leftToRight
-        let animated = request.type != .none
-        let fromView = request.from.view, toView = request.to.view
-
-        // Which motion: a sheet (UIKit's, whatever Hero says, once one is up), Hero's, or
-        // UIKit's own when Hero is off for the transition (HeroTransitionAnimation, UIKitTransitionAnimation).
-        let motion: any ScreenTransitionAnimation
-        var sheetRole: SheetRole?
-        var usesHero = false
-        if request.kind == .modal, !request.isPresenting, let sheet = sheets[ObjectIdentifier(request.from)] {
-            motion = UIKitTransitionAnimation(.sheetDismiss, containerSize: size, layoutDirection: direction,
-                                              safeAreaTop: sheet.geometry.safeAreaTop, animated: animated)
-            sheetRole = .dismissing(sheet)
-        } else if request.kind == .modal, request.isPresenting, !request.heroEnabled, request.to.modalPresentationStyle.isSheet {
-            motion = UIKitTransitionAnimation(.sheetPresent, containerSize: size, layoutDirection: direction,
-                                              safeAreaTop: scene?.screen.safeAreaInsets.top ?? 0, animated: animated)
-        } else if !request.heroEnabled, animated {
-            if let kind = Self.uikitKind(request) {
-                motion = UIKitTransitionAnimation(kind, containerSize: size, layoutDirection: direction)
-            } else {
-                warn("\(request.owner) has hero.isEnabled = false: the transition from \(name(request.from)) to \(name(request.to)) "
-                     + "is not animated, as UIKit switches tabs without animation (set hero.isEnabled = true, as SDOSHero requires)")
-                motion = HeroTransitionAnimation(.none, setting: TransitionSetting(container: request.kind, isPresenting: request.isPresenting),
-                                                 containerSize: size)
-            }
-        } else {
-            let opaque = fromView.backgroundColor.map { $0.alpha >= 1 } ?? false
-            let setting = TransitionSetting(container: request.kind, isPresenting: request.isPresenting,
-                                            layoutDirection: direction, fromIsOpaque: opaque)
-            motion = HeroTransitionAnimation(request.heroEnabled ? request.type : .none, setting: setting, containerSize: size)
-            usesHero = true
-        }
+        let choice = TransitionMotionChoice(request, sheets: sheets, scene: scene)
+        if let warning = choice.warning { warn(warning) }
+        let motion = choice.motion
         let moving = motion.duration > 0
-
-        if case .dismissing = sheetRole {} else {
-            toView.transform = .identity
-            toView.alpha = 1
-            toView.frame = Rect(origin: .zero, size: size)
-        }
+        TransitionStage.settleArrivingScreen(request, choice: choice)
         request.from.sendWillDisappear(moving)
         request.to.sendWillAppear(moving)
         request.willBegin()
 
-        // The views that move: the screens' root views, or a sheet's holder and the card.
-        let fromMover: View, toMover: View, backdrop: View, fromOverlay: View, toOverlay: View
-        switch sheetRole {
-        case .dismissing(let sheet):
-            fromMover = sheet.holder
-            toMover = sheet.card
-            backdrop = sheet.backdrop
-            fromOverlay = Self.overlay(in: fromView)
-            toOverlay = sheet.dimming
-        case .presenting, nil:
-            let card = mover(of: request.from)
-            // A presenter left on screen (the card behind a sheet a dismissAll just took away)
-            // is placed afresh, under the leaving screen when that one is on top.
-            if toView.superview === container { toView.removeFromSuperview() }
-            let index = container.subviews.firstIndex { $0 === card } ?? container.subviews.count
-            backdrop = View(frame: Rect(origin: .zero, size: size))
-            backdrop.backgroundColor = HeroTiming.containerColor
-            container.insertSubview(backdrop, at: index)
-            if card.superview !== container { container.insertSubview(card, at: index + 1) }
-            fromMover = card
-            fromOverlay = Self.overlay(in: fromView)
-            if let sheetMotion = motion as? UIKitTransitionAnimation, let geometry = sheetMotion.sheet {
-                let holder = SheetPresentation.makeHolder(geometry)
-                toView.frame = Rect(origin: .zero, size: geometry.frame.size)
-                holder.addSubview(toView)
-                container.insertSubview(holder, at: index + 2)
-                toMover = holder
-                let sheet = SheetPresentation(geometry: geometry, holder: holder, backdrop: backdrop, dimming: fromOverlay, card: card)
-                // Registered now, so the sheet's controllers lay out below the status bar.
-                sheets[ObjectIdentifier(request.to)] = sheet
-                sheetRole = .presenting(sheet)
-            } else {
-                container.insertSubview(toView, at: motion.fromOnTop ? index + 1 : index + 2)
-                toMover = toView
-            }
-            toOverlay = Self.overlay(in: toView)
-        }
-
-        // Hero's matched views and modifiers, planned on the screens at rest.
-        if moving && usesHero { toView.layoutIfNeeded() }
-        let plan = moving && usesHero
-            ? HeroTransitionPlan(from: fromView, to: toView, container: container, sourceOnTop: motion.fromOnTop,
-                                 screenDuration: motion.duration)
+        var stage = TransitionStage(request, choice: choice, fromCard: mover(of: request.from), sheets: &sheets)
+        let hero = moving && choice.usesHero
+            ? HeroFlights.plan(from: request.from.view, to: request.to.view, container: request.container, motion: motion)
             : nil
-        let flights = plan.map { HeroFlights(plan: $0, from: fromView, to: toView, container: container) }
-
-        let fromShadow = motion.fromCastsShadow ? Self.shadow(under: fromMover) : nil
-        let toShadow = motion.toCastsShadow ? Self.shadow(under: toMover) : nil
-        let transition = RunningTransition(request: request, animation: motion, start: time, backdrop: backdrop,
-                                           fromMover: fromMover, toMover: toMover,
-                                           fromOverlay: fromOverlay, toOverlay: toOverlay, fromShadow: fromShadow, toShadow: toShadow,
-                                           fromID: fromView.id, toID: toView.id, flights: flights, sheet: sheetRole,
-                                           duration: max(motion.duration, plan?.duration ?? 0))
-        fromView.id = "from"
-        toView.id = "to"
-        // Hero moves snapshots: each screen keeps its resting layout while it moves (so does
-        // UIKit's card behind a sheet).
-        fromMover.safeAreaIgnoresTransform = true
-        toMover.safeAreaIgnoresTransform = true
+        stage.addShadows(for: motion)
+        stage.startPosing()
+        stage.holdSafeAreas(true)
+        let transition = RunningTransition(request: request, animation: motion, start: time, stage: stage,
+                                           flights: hero?.flights, duration: hero?.duration ?? motion.duration)
         running = transition
+        scene?.screenTransition = ScreenTransitionRoles(kind: request.rolesKind, from: request.from.view, to: request.to.view)
         if moving {
             apply(motion.frame(at: 0), elapsed: 0, to: transition)
         } else {
             finish()
-        }
-    }
-
-    /// UIKit's own transition for a request Hero does not animate; nil for a tab switch, which
-    /// UIKit does not animate.
-    static func uikitKind(_ request: TransitionRequest) -> UIKitTransitionAnimation.Kind? {
-        switch request.kind {
-        case .navigation: return request.isPresenting ? .push : .pop
-        case .modal: return request.isPresenting ? .coverVertical : .uncoverVertical
-        case .tabBar: return nil
         }
     }
 
@@ -273,43 +177,8 @@ public final class ControllerHost {
         sheets[ObjectIdentifier(controller)]?.holder ?? controller.view
     }
 
-    private static func overlay(in view: View) -> View {
-        let overlay = View(frame: Rect(origin: .zero, size: view.bounds.size))
-        overlay.backgroundColor = .black
-        overlay.alpha = 0
-        view.addSubview(overlay)
-        return overlay
-    }
-
-    /// A shadow right under `view` in its container, the same size.
-    private static func shadow(under view: View) -> TransitionShadowView {
-        let shadow = TransitionShadowView(frame: view.frame)
-        shadow.alpha = 0
-        if let container = view.superview, let index = container.subviews.firstIndex(where: { $0 === view }) {
-            container.insertSubview(shadow, at: index)
-        }
-        return shadow
-    }
-
     private func apply(_ frame: TransitionFrame, elapsed: Double, to transition: RunningTransition) {
-        transition.fromMover.transform = frame.from.transform
-        transition.fromMover.alpha = frame.from.alpha
-        transition.fromOverlay.alpha = frame.from.overlayAlpha
-        transition.toMover.transform = frame.to.transform
-        transition.toMover.alpha = frame.to.alpha
-        transition.toOverlay.alpha = frame.to.overlayAlpha
-        // Only the card's corners follow the poses; a sheet's holder keeps its own radius.
-        switch transition.sheet {
-        case .presenting(let sheet): sheet.card.cornerRadius = frame.from.cornerRadius
-        case .dismissing(let sheet): sheet.card.cornerRadius = frame.to.cornerRadius
-        case nil: break
-        }
-        for (shadow, pose) in [(transition.fromShadow, frame.from), (transition.toShadow, frame.to)] {
-            guard let shadow else { continue }
-            shadow.transform = pose.transform
-            shadow.alpha = pose.shadowOpacity
-        }
-        transition.flights?.show(at: elapsed)
+        transition.show(frame, elapsed: elapsed)
         currentFrame = frame
     }
 
@@ -317,46 +186,13 @@ public final class ControllerHost {
         guard let transition = running else { return }
         running = nil
         currentFrame = nil
+        scene?.screenTransition = nil
         let request = transition.request
-        let fromView = request.from.view, toView = request.to.view
         let animated = transition.animation.duration > 0
-        transition.fromShadow?.removeFromSuperview()
-        transition.toShadow?.removeFromSuperview()
         transition.flights?.land()
-        switch transition.sheet {
-        case .presenting(let sheet):
-            // The presenter stays, as the card behind the sheet, until the sheet is dismissed.
-            if let end = (transition.animation as? UIKitTransitionAnimation)?.endFrame {
-                sheet.card.transform = end.from.transform
-                sheet.card.cornerRadius = end.from.cornerRadius
-                sheet.dimming.alpha = end.from.overlayAlpha
-            }
-            sheet.card.alpha = 1
-            transition.toOverlay.removeFromSuperview()
-            sheet.holder.transform = .identity
-            sheet.holder.alpha = 1
-            sheet.holder.safeAreaIgnoresTransform = false
-        case .dismissing(let sheet):
-            sheets[ObjectIdentifier(request.from)] = nil
-            transition.fromOverlay.removeFromSuperview()
-            fromView.removeFromSuperview()
-            sheet.tearDown()
-        case nil:
-            transition.backdrop.removeFromSuperview()
-            transition.fromOverlay.removeFromSuperview()
-            transition.toOverlay.removeFromSuperview()
-            transition.fromMover.removeFromSuperview()
-            for view in [transition.fromMover, transition.toMover] {
-                view.transform = .identity
-                view.alpha = 1
-                view.safeAreaIgnoresTransform = false
-            }
-        }
-        toView.transform = .identity
-        toView.alpha = 1
-        toView.safeAreaIgnoresTransform = false
-        fromView.id = transition.fromID
-        toView.id = transition.toID
+        if case .dismissing = transition.stage.sheet { sheets[ObjectIdentifier(request.from)] = nil }
+        transition.stage.takeDown(leaving: request.from.view, arriving: request.to.view,
+                                  endFrame: (transition.animation as? UIKitTransitionAnimation)?.endFrame)
         request.from.sendDidDisappear(animated)
         request.to.sendDidAppear(animated)
         request.didFinish()
@@ -367,31 +203,4 @@ public final class ControllerHost {
         warnings.append(message)
         scene?.noteWarning(message)
     }
-
-    private func name(_ controller: ViewController) -> String {
-        controller.title.map { "'\($0)'" } ?? String(describing: type(of: controller))
-    }
-}
-
-/// A transition under way: its request, its poses over time, and the views it added.
-private struct RunningTransition {
-    let request: TransitionRequest
-    let animation: any ScreenTransitionAnimation
-    let start: Double
-    let backdrop: View
-    /// What the poses move: the screens' root views, or a sheet's holder and the card.
-    let fromMover: View
-    let toMover: View
-    let fromOverlay: View
-    let toOverlay: View
-    let fromShadow: TransitionShadowView?
-    let toShadow: TransitionShadowView?
-    let fromID: String?
-    let toID: String?
-    /// The snapshots of Hero's matched and modified views, nil when nothing but the screens moves.
-    let flights: HeroFlights?
-    /// The sheet this transition brings up or takes down, if any.
-    let sheet: SheetRole?
-    /// The screens' 0.35 s, or longer while a view is still on its way.
-    let duration: Double
 }

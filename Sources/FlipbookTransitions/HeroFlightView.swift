@@ -40,16 +40,14 @@ public final class HeroFlightView: View {
             if let image = imageView.image { ops.append(.image(image.ref, rect: bounds, mode: imageView.contentMode)) }
             return
         }
-        // Where the display list puts this view: every transform up to and including the root's.
+        // Where the display list puts this view: every transform up to and including the root's,
+        // as drawn now (a screen moving under a running transition's animations).
         var placed = AffineTransform.identity
         var v: View? = self
         while let current = v {
-            placed = placed.concatenating(current.transformToSuperview)
+            placed = placed.concatenating(current.layer.presentationTransformToSuperlayer)
             v = current.superview
         }
-        let stretch = AffineTransform(translationX: -from.minX, y: -from.minY)
-            .concatenating(AffineTransform(scaleX: bounds.width / from.width, y: bounds.height / from.height))
-            .concatenating(AffineTransform(translationX: bounds.minX, y: bounds.minY))
-        ops += source.snapshotContentOps(transform: stretch.concatenating(placed))
+        ops += source.snapshotContentOps(transform: AffineTransform.stretching(from, onto: bounds).concatenating(placed))
     }
 }

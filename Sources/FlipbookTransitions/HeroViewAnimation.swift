@@ -48,7 +48,7 @@ public struct HeroViewAnimation: Sendable, Hashable {
             sprung = curved
         }
         var state = from.interpolated(to: to, sprung)
-        state.cornerRadius = HeroViewState.mix(from.cornerRadius, to.cornerRadius, curved)
+        state.cornerRadius = from.cornerRadius.interpolated(to: to.cornerRadius, curved)
         if let arc, let path = Self.arcControl(from: from.center, to: to.center, intensity: arc) {
             state.center = Self.quadratic(from.center, path, to.center, curved)
         }

@@ -23,7 +23,7 @@ public typealias UITableViewCell = TableViewCell
 public typealias UIStackView = StackView
 public typealias UIColor = Color
 public typealias UIFont = Font
-public typealias CALayer = ViewLayer
+public typealias CALayer = Layer
 
 public typealias NSLayoutConstraint = LayoutConstraint
 public typealias NSLayoutXAxisAnchor = LayoutXAxisAnchor

@@ -26,12 +26,13 @@ final class SceneFileMotionTests: XCTestCase {
     }
 
     /// Height of `bar` at each step's time.
+    /// The bar's height as drawn at each step (its layer's presentation: the model is at the end at once).
     private func heights(_ loaded: SceneFileLoader.Loaded) throws -> [Double: Double] {
         var driver = loaded.driver, out: [Double: Double] = [:]
         let bar = try XCTUnwrap(loaded.scene.root.viewWithID("bar"))
         while let step = driver.next(loaded.scene) {
             loaded.scene.advance(to: step)
-            out[step.time] = bar.frame.height
+            out[step.time] = try XCTUnwrap(bar.layer.presentation()).frame.height
         }
         return out
     }

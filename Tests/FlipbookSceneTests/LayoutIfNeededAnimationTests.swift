@@ -37,12 +37,13 @@ final class LayoutIfNeededAnimationTests: XCTestCase {
             height.constant = 300
             scene.root.layoutIfNeeded()
         })
-        XCTAssertEqual(bar.frame, Rect(x: 0, y: 50, width: 100, height: 100), "t = 0: the frame before the layout pass")
+        XCTAssertEqual(bar.presented.frame, Rect(x: 0, y: 50, width: 100, height: 100), "t = 0: drawn where it was before the layout pass")
+        XCTAssertEqual(bar.frame, Rect(x: 0, y: 50, width: 100, height: 300), "the model is where the layout put it, as in UIKit")
         XCTAssertEqual(try XCTUnwrap(drawnBar(scene)).height, 100)
         var frames: [Double: Rect] = [:]
         while let step = d.next(scene) {
             scene.advance(to: step)
-            frames[step.time] = bar.frame
+            frames[step.time] = bar.presented.frame
         }
         XCTAssertEqual(frames[0.5], Rect(x: 0, y: 50, width: 100, height: 200), "halfway: halfway between the two layouts")
         XCTAssertEqual(frames[1.0], Rect(x: 0, y: 50, width: 100, height: 300))
@@ -56,7 +57,7 @@ final class LayoutIfNeededAnimationTests: XCTestCase {
         height.constant = 200
         View.animate(withDuration: 0.4, options: .curveEaseIn, animations: { bar.superview?.layoutIfNeeded() })
         scene.advance(to: d.next(scene)!)   // 0.1 s: a quarter of the time, easeIn(0.25) of the way
-        XCTAssertEqual(bar.frame.height, 100 + 100 * CubicBezierCurve.easeIn.value(at: 0.25), accuracy: 1e-9)
+        XCTAssertEqual(bar.presented.frame.height, 100 + 100 * CubicBezierCurve.easeIn.value(at: 0.25), accuracy: 1e-9)
         XCTAssertEqual(scene.warnings, [])
     }
 
@@ -65,7 +66,7 @@ final class LayoutIfNeededAnimationTests: XCTestCase {
         var d = driver
         View.animate(withDuration: 1, options: [.curveLinear, .layoutSubviews], animations: { height.constant = 200 })
         for _ in 0..<5 { scene.advance(to: d.next(scene)!) }
-        XCTAssertEqual(bar.frame.height, 150, accuracy: 1e-9, "halfway at 0.5 s")
+        XCTAssertEqual(bar.presented.frame.height, 150, accuracy: 1e-9, "halfway at 0.5 s")
         XCTAssertEqual(scene.warnings, [])
     }
 
@@ -79,7 +80,7 @@ final class LayoutIfNeededAnimationTests: XCTestCase {
         animator.startAnimation()
         scene.advance(to: d.next(scene)!)
         // x(0.1) = 0.340300 for ζ = 0.5, ω₀ = 10 (SpringAnimationTests works it by hand).
-        XCTAssertEqual(bar.frame.height, 100 + 100 * 0.3402998466, accuracy: 1e-6)
+        XCTAssertEqual(bar.presented.frame.height, 100 + 100 * 0.3402998466, accuracy: 1e-6)
     }
 
     func testConstantChangeWithoutLayoutJumpsAndWarns() {

@@ -20,7 +20,7 @@ final class PropertyAnimatorTests: XCTestCase {
         XCTAssertEqual(box.transform, .identity, "nothing moves before the animator is used")
         for p in [0.0, 0.25, 0.5, 0.75, 1.0] {
             animator.fractionComplete = p
-            XCTAssertEqual(box.transform.tx, -300 * CubicBezierCurve.easeIn.value(at: p), accuracy: 1e-9, "p = \(p)")
+            XCTAssertEqual(box.presented.transform.tx, -300 * CubicBezierCurve.easeIn.value(at: p), accuracy: 1e-9, "p = \(p)")
         }
         animator.fractionComplete = 0.3
         XCTAssertEqual(animator.fractionComplete, 0.3)
@@ -39,7 +39,7 @@ final class PropertyAnimatorTests: XCTestCase {
         var alphas: [Double] = []
         while let step = driver.next(scene) {
             scene.advance(to: step)
-            alphas.append((box.alpha * 1000).rounded() / 1000)
+            alphas.append((box.presented.opacity * 1000).rounded() / 1000)
         }
         XCTAssertEqual(Array(alphas.prefix(6)), [0.8, 0.6, 0.4, 0.2, 0, 0])
         XCTAssertEqual(finished, [.end])
@@ -54,11 +54,11 @@ final class PropertyAnimatorTests: XCTestCase {
         var ended: AnimatingPosition?
         animator.addCompletion { ended = $0 }
         animator.fractionComplete = 0.5
-        XCTAssertEqual(box.center.x, 150)
+        XCTAssertEqual(box.presented.position.x, 150)
         animator.isReversed = true
         animator.startAnimation()
         scene.advance(to: driver.next(scene)!)      // 0.1 s of 0.4 s later: from 0.5 back to 0.25
-        XCTAssertEqual(box.center.x, 100, accuracy: 1e-6)
+        XCTAssertEqual(box.presented.position.x, 100, accuracy: 1e-6)
         while let step = driver.next(scene) { scene.advance(to: step) }
         XCTAssertEqual(box.center.x, 50)
         XCTAssertEqual(ended, .start)
@@ -84,7 +84,7 @@ final class PropertyAnimatorTests: XCTestCase {
         var done: Bool?
         View.animate(withDuration: 0.2, animations: { box.alpha = 0 }, completion: { done = $0 })
         scene.advance(to: driver.next(scene)!)    // halfway through an ease-in-out: 0.5
-        XCTAssertEqual(box.alpha, 0.5, accuracy: 1e-6)
+        XCTAssertEqual(box.presented.opacity, 0.5, accuracy: 1e-6)
         while let step = driver.next(scene) { scene.advance(to: step) }
         XCTAssertEqual(box.alpha, 0)
         XCTAssertEqual(done, true)
@@ -108,7 +108,7 @@ final class PropertyAnimatorTests: XCTestCase {
         }
         animator.startAnimation()
         s.advance(to: driver.next(s)!)
-        XCTAssertEqual(bar.bounds.height, 125, accuracy: 1e-6)
+        XCTAssertEqual(bar.presented.bounds.height, 125, accuracy: 1e-6)
         while let step = driver.next(s) { s.advance(to: step) }
         XCTAssertEqual(bar.frame, Rect(x: 0, y: 0, width: 100, height: 200))
     }
@@ -122,7 +122,7 @@ final class PropertyAnimatorTests: XCTestCase {
         var overshoot = 0.0
         while let step = driver.next(scene) {
             scene.advance(to: step)
-            overshoot = max(overshoot, box.center.x - 150)
+            overshoot = max(overshoot, box.presented.position.x - 150)
         }
         XCTAssertGreaterThan(overshoot, 1, "a 0.5 damping ratio overshoots")
         XCTAssertEqual(box.center.x, 150, accuracy: 1e-9)

@@ -26,7 +26,7 @@ final class SpringAnimationTests: XCTestCase {
         let animator = PropertyAnimator(duration: 99, timingParameters: parameters) { box.center.x = 150 }
         animator.startAnimation()
         var xs: [Double] = []
-        for _ in 0..<3 { scene.advance(to: d.next(scene)!); xs.append(box.center.x) }
+        for _ in 0..<3 { scene.advance(to: d.next(scene)!); xs.append(box.presented.position.x) }
         XCTAssertEqual(xs[0], 50 + 100 * 0.3402998466, accuracy: 1e-6)
         XCTAssertEqual(xs[1], 50 + 100 * 0.8494256349, accuracy: 1e-6)
         XCTAssertEqual(xs[2], 50 + 100 * 1.1243547674, accuracy: 1e-6)
@@ -49,7 +49,7 @@ final class SpringAnimationTests: XCTestCase {
         let parameters = SpringTimingParameters(mass: 1, stiffness: 400, damping: 40, initialVelocity: Vector(dx: 3, dy: 0))
         PropertyAnimator(duration: 1, timingParameters: parameters) { box.center.x = 150 }.startAnimation()
         scene.advance(to: d.next(scene)!)
-        XCTAssertEqual(box.center.x, 50 + 100 * (1 - exp(-2) * 2.7), accuracy: 1e-6)
+        XCTAssertEqual(box.presented.position.x, 50 + 100 * (1 - exp(-2) * 2.7), accuracy: 1e-6)
     }
 
     /// `usingSpringWithDamping` runs for the given duration: ζ = 0.5 is over its 0.1 % settle
@@ -67,13 +67,13 @@ final class SpringAnimationTests: XCTestCase {
         var overshoot = 0.0
         for k in 1...7 {
             scene.advance(to: d.next(scene)!)
-            XCTAssertEqual(box.center.x, 50 + 100 * x(Double(k) / 10), accuracy: 1e-6, "t = \(Double(k) / 10)")
-            overshoot = max(overshoot, box.center.x - 150)
+            XCTAssertEqual(box.presented.position.x, 50 + 100 * x(Double(k) / 10), accuracy: 1e-6, "t = \(Double(k) / 10)")
+            overshoot = max(overshoot, box.presented.position.x - 150)
         }
         XCTAssertGreaterThan(overshoot, 1, "ζ = 0.5 overshoots")
         XCTAssertLessThan(abs(x(0.8) - 1), 0.001, "the spring is within its settle tolerance at the duration")
         scene.advance(to: d.next(scene)!)   // t = 0.8
-        XCTAssertEqual(box.center.x, 150, "the animation ends exactly on the target")
+        XCTAssertEqual(box.presented.position.x, 150, "the animation ends exactly on the target")
         XCTAssertEqual(finishedAt ?? -1, 0.8, accuracy: 1e-9)
     }
 
@@ -88,7 +88,7 @@ final class SpringAnimationTests: XCTestCase {
         }.startAnimation()
         for _ in 0..<6 {
             scene.advance(to: d.next(scene)!)
-            XCTAssertEqual(box.center.x, other.center.x)
+            XCTAssertEqual(box.presented.position.x, other.presented.position.x)
         }
     }
 

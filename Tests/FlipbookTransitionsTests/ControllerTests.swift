@@ -190,7 +190,7 @@ final class ControllerTests: XCTestCase {
 
     // MARK: Scene and trace
 
-    func testTransitionNamesTheScreensFromAndToAndRestoresTheirIDs() {
+    func testTransitionKeepsTheScreensIDsAndNamesTheirRolesOnTheScene() {
         let scene = Scene(screen: screen)
         let root = ViewController(), detail = ViewController()
         let nav = NavigationController(rootViewController: root)
@@ -200,16 +200,22 @@ final class ControllerTests: XCTestCase {
         var driver = TransitionDriver(host: host, fps: 20, events: [TransitionEvent(at: 0.1, .push(detail, animation: .push(direction: .left)))])
         XCTAssertEqual(driver.duration, 0.65, accuracy: 1e-9, "0.1 + 0.35 + 0.2")
         var lines: [String] = []
+        var roles: [ScreenTransitionRoles?] = []
         while let step = driver.next(scene) {
             scene.advance(to: step)
             lines.append(StepTrace.line(for: step, in: scene, views: ["from", "to", "list"]))
+            roles.append(scene.screenTransition)
         }
         XCTAssertEqual(lines.count, 14)
-        // Frame 5 (0.25 s) is 0.15 s into the push: both screens are named from and to.
-        XCTAssertTrue(lines[5].contains("\"from\":") && lines[5].contains("\"to\":"), lines[5])
-        XCTAssertFalse(lines[5].contains("\"list\""))
-        // After the end the root's id is back (and it has left the screen with the push).
-        XCTAssertFalse(lines[13].contains("\"from\""))
+        // Frame 5 (0.25 s) is 0.15 s into the push: the leaving screen is traced under its own id,
+        // and the scene says which views play from and to.
+        XCTAssertTrue(lines[5].contains("\"list\":"), lines[5])
+        XCTAssertFalse(lines[5].contains("\"from\"") || lines[5].contains("\"to\""), lines[5])
+        XCTAssertEqual(roles[5]?.kind, .push)
+        XCTAssertTrue(roles[5]?.from === root.view && roles[5]?.to === detail.view)
+        XCTAssertNil(roles[1], "before the push (0.05 s) no transition runs")
+        // After the end no roles are left (and the list has left the screen with the push).
+        XCTAssertNil(roles[13])
         XCTAssertEqual(root.view.id, "list")
         XCTAssertTrue(nav.topViewController === detail)
     }

@@ -10,20 +10,21 @@ final class HeroMatchHostTests: XCTestCase {
     private let red = Color(red: 1, green: 0, blue: 0), blue = Color(red: 0, green: 0, blue: 1)
 
     /// A 200 × 200 pt screen at scale 1 without a safe area; the navigation bar covers y 0…44.
-    private func pushScene() -> (Scene, ControllerHost, NavigationController, ViewController, View, View) {
+    private func pushScene(small smallColor: Color? = nil, large largeColor: Color? = nil)
+        -> (Scene, ControllerHost, NavigationController, ViewController, View, View) {
         let scene = Scene(screen: Screen(name: "test", size: Size(width: 200, height: 200), scale: 1, safeAreaInsets: .zero))
         let list = ViewController(), detail = ViewController()
         let nav = NavigationController(rootViewController: list)
         nav.hero.isEnabled = true
         let host = ControllerHost(scene: scene, rootViewController: nav)
         let small = View(frame: Rect(x: 10, y: 60, width: 40, height: 40))
-        small.backgroundColor = red
+        small.backgroundColor = smallColor ?? red
         small.cornerRadius = 4
         small.hero.id = "avatar"
         small.id = "avatar"
         list.view.addSubview(small)
         let large = View(frame: Rect(x: 50, y: 100, width: 100, height: 80))
-        large.backgroundColor = blue
+        large.backgroundColor = largeColor ?? blue
         large.cornerRadius = 20
         large.hero.id = "avatar"
         detail.view.addSubview(large)
@@ -34,9 +35,9 @@ final class HeroMatchHostTests: XCTestCase {
         let (scene, host, nav, detail, small, large) = pushScene()
         nav.pushViewController(detail, usingAnimation: .push(direction: .left))
         // Start: the source's frame; the originals are hidden while the snapshot flies.
-        var line = StepTrace.line(for: Step(index: 0, time: 0), in: scene, views: ["avatar", "from", "to"])
+        var line = StepTrace.line(for: Step(index: 0, time: 0), in: scene, views: ["avatar"])
         XCTAssertTrue(line.contains(#""avatar":{"frame":[10,60,40,40],"alpha":1,"transform":[1,0,0,1,0,0],"hidden":false}"#), line)
-        XCTAssertTrue(line.contains(#""from":"#) && line.contains(#""to":"#), line)
+        XCTAssertEqual(scene.screenTransition?.kind, .push)
         XCTAssertTrue(small.isHidden && large.isHidden)
 
         // Half of Hero's 0.262769 s: 0.775561 of the way on the standard curve. Centre
@@ -131,5 +132,22 @@ final class HeroMatchHostTests: XCTestCase {
         host.advance(to: 0.1)
         XCTAssertFalse(small.isHidden)
         XCTAssertFalse(scene.root.subviews.contains { $0 is HeroFlightView })
+    }
+
+    func testMatchedViewKeepsItsDarkAppearanceColourInFlight() throws {
+        // Dynamic colours, as UIColor { traits in … }: red → blue in light, green → yellow in dark.
+        let small = Color(light: red, dark: Color(red: 0, green: 1, blue: 0))
+        let large = Color(light: blue, dark: Color(red: 1, green: 1, blue: 0))
+        let (scene, host, nav, detail, _, _) = pushScene(small: small, large: large)
+        scene.appearance = .dark
+        nav.pushViewController(detail, usingAnimation: .push(direction: .left))
+        host.advance(to: 0.262769 / 2)
+        let frame = try Rasterizer().render(scene.displayList())
+        // 0.775561 of the way from green to yellow: (255·0.775561, 255, 0) = (197.8, 255, 0) at the
+        // snapshot's centre (84, 126); the light values' purple mix would be (57, 0, 198).
+        let centre = frame.rgba(84, 126)
+        XCTAssertEqual(Double(centre.r), 197.8, accuracy: 1.5, "\(centre)")
+        XCTAssertEqual(Double(centre.g), 255, accuracy: 1.5, "\(centre)")
+        XCTAssertEqual(Double(centre.b), 0, accuracy: 1.5, "\(centre)")
     }
 }

@@ -31,17 +31,17 @@ final class UIKitDefaultTransitionTests: XCTestCase {
         nav.pushViewController(detail, animated: true)
         XCTAssertEqual(host.runningUIKitAnimation?.kind, .push)
         // t = 0: the new screen waits one width to the right; the old one is in place.
-        assertFrame(try tracedFrame("to", in: scene), [390, 0, 390, 844])
-        assertFrame(try tracedFrame("from", in: scene), [0, 0, 390, 844])
+        assertFrame(try transitionFrame(.to, in: scene), [390, 0, 390, 844])
+        assertFrame(try transitionFrame(.from, in: scene), [0, 0, 390, 844])
         // Half-way: 390 · (1 − 0.987056) = 5.05 left to go; the old screen 0.3 · 390 · 0.987056 = 115.49 out.
         host.advance(to: 0.25)
-        assertFrame(try tracedFrame("to", in: scene), [5.05, 0, 390, 844])
-        assertFrame(try tracedFrame("from", in: scene), [-115.49, 0, 390, 844])
+        assertFrame(try transitionFrame(.to, in: scene), [5.05, 0, 390, 844])
+        assertFrame(try transitionFrame(.from, in: scene), [-115.49, 0, 390, 844])
         XCTAssertEqual(host.currentFrame?.from.overlayAlpha ?? 0, 0.1 * HandSpring.half, accuracy: 1e-5)
         // End: the new screen at rest, the old one gone, ids back.
         host.advance(to: 0.5)
         XCTAssertNil(host.runningUIKitAnimation)
-        XCTAssertNil(scene.root.viewWithID("from"))
+        XCTAssertNil(scene.screenTransition)
         XCTAssertEqual(detail.view.frameInRoot, Rect(x: 0, y: 0, width: 390, height: 844))
         XCTAssertTrue(nav.topViewController === detail)
     }
@@ -51,13 +51,13 @@ final class UIKitDefaultTransitionTests: XCTestCase {
         nav.pushViewController(detail, animated: false)
         _ = nav.popViewController(animated: true)
         XCTAssertEqual(host.runningUIKitAnimation?.kind, .pop)
-        assertFrame(try tracedFrame("from", in: scene), [0, 0, 390, 844])
-        assertFrame(try tracedFrame("to", in: scene), [-117, 0, 390, 844])
+        assertFrame(try transitionFrame(.from, in: scene), [0, 0, 390, 844])
+        assertFrame(try transitionFrame(.to, in: scene), [-117, 0, 390, 844])
         host.advance(to: 0.25)
         // 390 · 0.987056 = 384.95 out; the list 117 · (1 − 0.987056) = 1.51 short of home.
-        assertFrame(try tracedFrame("from", in: scene), [384.95, 0, 390, 844])
-        assertFrame(try tracedFrame("to", in: scene), [-1.51, 0, 390, 844])
-        let from = try XCTUnwrap(scene.root.viewWithID("from")), to = try XCTUnwrap(scene.root.viewWithID("to"))
+        assertFrame(try transitionFrame(.from, in: scene), [384.95, 0, 390, 844])
+        assertFrame(try transitionFrame(.to, in: scene), [-1.51, 0, 390, 844])
+        let roles = try XCTUnwrap(scene.screenTransition), from = roles.from, to = roles.to
         let siblings = try XCTUnwrap(from.superview).subviews
         XCTAssertGreaterThan(try XCTUnwrap(siblings.firstIndex { $0 === from }), try XCTUnwrap(siblings.firstIndex { $0 === to }))
     }
@@ -65,20 +65,20 @@ final class UIKitDefaultTransitionTests: XCTestCase {
     func testRightToLeftPushComesFromTheLeft() throws {
         let (scene, host, nav, detail) = navScene(.rightToLeft)
         nav.pushViewController(detail, animated: true)
-        assertFrame(try tracedFrame("to", in: scene), [-390, 0, 390, 844])
+        assertFrame(try transitionFrame(.to, in: scene), [-390, 0, 390, 844])
         host.advance(to: 0.25)
-        assertFrame(try tracedFrame("to", in: scene), [-5.05, 0, 390, 844])
-        assertFrame(try tracedFrame("from", in: scene), [115.49, 0, 390, 844])
+        assertFrame(try transitionFrame(.to, in: scene), [-5.05, 0, 390, 844])
+        assertFrame(try transitionFrame(.from, in: scene), [115.49, 0, 390, 844])
     }
 
     func testRightToLeftPopLeavesToTheLeft() throws {
         let (scene, host, nav, detail) = navScene(.rightToLeft)
         nav.pushViewController(detail, animated: false)
         _ = nav.popViewController(animated: true)
-        assertFrame(try tracedFrame("to", in: scene), [117, 0, 390, 844])
+        assertFrame(try transitionFrame(.to, in: scene), [117, 0, 390, 844])
         host.advance(to: 0.25)
-        assertFrame(try tracedFrame("from", in: scene), [-384.95, 0, 390, 844])
-        assertFrame(try tracedFrame("to", in: scene), [1.51, 0, 390, 844])
+        assertFrame(try transitionFrame(.from, in: scene), [-384.95, 0, 390, 844])
+        assertFrame(try transitionFrame(.to, in: scene), [1.51, 0, 390, 844])
     }
 
     func testFullScreenModalCoversVerticallyAndUncovers() throws {
@@ -89,17 +89,17 @@ final class UIKitDefaultTransitionTests: XCTestCase {
         home.present(modal, animated: true)
         XCTAssertEqual(host.runningUIKitAnimation?.kind, .coverVertical)
         XCTAssertEqual(scene.warnings, [])
-        assertFrame(try tracedFrame("to", in: scene), [0, 844, 390, 844])
+        assertFrame(try transitionFrame(.to, in: scene), [0, 844, 390, 844])
         host.advance(to: 0.25)
         // 844 · (1 − 0.987056) = 10.92 below rest; the home screen does not move.
-        assertFrame(try tracedFrame("to", in: scene), [0, 10.92, 390, 844])
-        assertFrame(try tracedFrame("from", in: scene), [0, 0, 390, 844])
+        assertFrame(try transitionFrame(.to, in: scene), [0, 10.92, 390, 844])
+        assertFrame(try transitionFrame(.from, in: scene), [0, 0, 390, 844])
         host.advance(to: 0.5)
         XCTAssertNil(home.view.superview, "covered, so it leaves the screen as in UIKit")
         modal.dismiss(animated: true)
         XCTAssertEqual(host.runningUIKitAnimation?.kind, .uncoverVertical)
         host.advance(to: 0.75)
-        assertFrame(try tracedFrame("from", in: scene), [0, 833.08, 390, 844])
+        assertFrame(try transitionFrame(.from, in: scene), [0, 833.08, 390, 844])
         host.advance(to: 1)
         XCTAssertNil(modal.view.superview)
         XCTAssertTrue(home.view.superview === scene.root)

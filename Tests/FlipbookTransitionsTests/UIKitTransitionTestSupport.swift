@@ -2,19 +2,17 @@ import XCTest
 import FlipbookScene
 @testable import FlipbookTransitions
 
-/// Where view `id` is on screen at this instant, from the trace line: its traced frame (before
-/// its own transform) with its traced transform (scale and shift, about the centre) applied.
-func tracedFrame(_ id: String, in scene: Scene, file: StaticString = #filePath, line: UInt = #line) throws -> [Double] {
-    let text = StepTrace.line(for: Step(index: 0, time: 0), in: scene, views: [id])
-    let data = try XCTUnwrap(text.data(using: .utf8))
-    let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: data) as? [String: Any], file: file, line: line)
-    let views = try XCTUnwrap(object["views"] as? [String: Any], "no views in \(text)", file: file, line: line)
-    let view = try XCTUnwrap(views[id] as? [String: Any], "\(id) is not traced: \(text)", file: file, line: line)
-    let f = try XCTUnwrap(view["frame"] as? [Double], file: file, line: line)
-    let t = try XCTUnwrap(view["transform"] as? [Double], file: file, line: line)
-    XCTAssertEqual(t[1], 0, file: file, line: line); XCTAssertEqual(t[2], 0, file: file, line: line)
-    let w = f[2] * t[0], h = f[3] * t[3]
-    return [f[0] + f[2] / 2 + t[4] - w / 2, f[1] + f[3] / 2 + t[5] - h / 2, w, h]
+/// Which part of the running transition a test looks at (`Scene.screenTransition`).
+enum TransitionPart { case from, to }
+
+/// Where the root view playing `part` in the running transition is drawn at this instant: its
+/// bounds through every layer's presentation up to the window (the transition's poses are
+/// animations on the layers; the views' own values stay at rest).
+func transitionFrame(_ part: TransitionPart, in scene: Scene, file: StaticString = #filePath, line: UInt = #line) throws -> [Double] {
+    let roles = try XCTUnwrap(scene.screenTransition, "no transition is running", file: file, line: line)
+    let view = part == .from ? roles.from : roles.to
+    let r = view.presentationTransformToRoot.apply(to: try XCTUnwrap(view.layer.presentation(), file: file, line: line).bounds)
+    return [r.minX, r.minY, r.width, r.height]
 }
 
 func assertFrame(_ frame: [Double], _ expected: [Double], accuracy: Double = 0.011, _ message: String = "",

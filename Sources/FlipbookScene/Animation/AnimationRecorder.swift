@@ -1,15 +1,16 @@
 import Foundation
 import Synchronization
 
-/// Notes the starting value of every view property an animation block changes, so the
-/// animator can run it from there to where the block left it.
+/// Notes the starting value of every layer property an animation block changes, as drawn at
+/// that moment (an animation under way counts from where it is), so the animator can run it
+/// from there to where the block left the model.
 ///
 /// The recorder in use lives in the current thread's dictionary: scenes are driven on one
 /// thread, and a per-thread slot needs no lock and cannot leak into another scene's thread.
 final class AnimationRecorder {
-    struct Key: Hashable { let view: ObjectIdentifier; let property: AnimatableProperty }
+    struct Key: Hashable { let layer: ObjectIdentifier; let property: AnimatableProperty }
     struct Track {
-        let view: View
+        let layer: Layer
         let property: AnimatableProperty
         let from: AnimatableValue
         var to: AnimatableValue
@@ -27,14 +28,14 @@ final class AnimationRecorder {
     /// thread-dictionary lookup in the common case of no animation being recorded.
     private static let active = Atomic<Int>(0)
 
-    static func willChange(_ view: View, _ property: AnimatableProperty) {
+    static func willChange(_ layer: Layer, _ property: AnimatableProperty) {
         guard active.load(ordering: .relaxed) > 0,
               let recorder = Thread.current.threadDictionary[slot] as? AnimationRecorder else { return }
-        let key = Key(view: ObjectIdentifier(view), property: property)
+        let key = Key(layer: ObjectIdentifier(layer), property: property)
         guard recorder.seen[key] == nil else { return }
         recorder.seen[key] = recorder.tracks.count
-        let value = property.read(view)
-        recorder.tracks.append(Track(view: view, property: property, from: value, to: value))
+        let value = property.read(layer.presentationState)
+        recorder.tracks.append(Track(layer: layer, property: property, from: value, to: value))
     }
 
     /// A constraint's constant changed: inside an animation block it animates only if the block
@@ -55,7 +56,7 @@ final class AnimationRecorder {
     static func layOutChangedScenes() {
         guard let recorder = current else { return }
         var scenes: [Scene] = []
-        let views = recorder.tracks.map(\.view) + recorder.changedConstraints.compactMap { $0.firstItem?.owningView }
+        let views = recorder.tracks.compactMap(\.layer.view) + recorder.changedConstraints.compactMap { $0.firstItem?.owningView }
         for view in views {
             if let scene = view.scene, !scenes.contains(where: { $0 === scene }) { scenes.append(scene) }
         }
@@ -75,8 +76,8 @@ final class AnimationRecorder {
         Thread.current.threadDictionary[slot] = previous
     }
 
-    /// Runs `blocks`, recording; then reads where each property ended and puts it back where it
-    /// started, so the animation can take it there frame by frame.
+    /// Runs `blocks`, recording; then reads where each property ended. The model stays there, as
+    /// in UIKit; the animation shows the way from the start (`Layer.presentation()`).
     static func record(_ blocks: [() -> Void]) -> [Track] {
         let recorder = AnimationRecorder()
         let previous = Thread.current.threadDictionary[slot]
@@ -87,10 +88,7 @@ final class AnimationRecorder {
         Thread.current.threadDictionary[slot] = previous
         if !recorder.laidOutSinceChange { warnJumping(recorder.changedConstraints) }
         var tracks = recorder.tracks
-        for i in tracks.indices {
-            tracks[i].to = tracks[i].property.read(tracks[i].view)
-            tracks[i].property.write(tracks[i].from, to: tracks[i].view)
-        }
+        for i in tracks.indices { tracks[i].to = tracks[i].property.read(tracks[i].layer.modelState) }
         return tracks.filter { $0.from != $0.to }
     }
 }

@@ -15,8 +15,12 @@ public enum AnimatingPosition: Sendable, Hashable { case end, start, current }
 /// ```
 /// Running: `startAnimation()` runs it on the scene's clock, frame by frame.
 ///
-/// Unlike UIKit, there is no separate presentation layer: while an animation runs, the view's
-/// properties hold the in-between values that are drawn.
+/// As in UIKit, the blocks set the views' model values at once (`box.alpha` reads the end value);
+/// the animator runs one animation per changed property on the view's layer, keyed by the
+/// property's key path, and the frames drawn show `layer.presentation()`. A later animation of
+/// the same property replaces this one there, starting from where it was drawn (UIKit's
+/// `beginFromCurrentState`; UIKit's own view animations add up instead, which the layer's
+/// animation list leaves room for).
 public final class PropertyAnimator: TimedAnimation {
     public enum State: Sendable { case inactive, active, stopped }
 
@@ -38,6 +42,8 @@ public final class PropertyAnimator: TimedAnimation {
     private var blocks: [() -> Void] = []
     private var completions: [(AnimatingPosition) -> Void] = []
     private var tracks: [AnimationRecorder.Track] = []
+    /// The animations this animator runs on layers, one per track.
+    private var installed: [(layer: Layer, animation: LayerAnimation)] = []
     private var progress = 0.0
     private var progressAtStart = 0.0
     private var startTime = 0.0
@@ -74,7 +80,9 @@ public final class PropertyAnimator: TimedAnimation {
     public func addAnimations(_ animations: @escaping () -> Void) {
         if state == .inactive { blocks.append(animations) } else {
             // Added while active: captured now and run over what remains, as UIKit does.
-            tracks += AnimationRecorder.record([animations])
+            let added = AnimationRecorder.record([animations])
+            tracks += added
+            install(added)
             blocks.append(animations)
         }
     }
@@ -88,7 +96,6 @@ public final class PropertyAnimator: TimedAnimation {
             guard !isRunning else { return }
             activateIfNeeded()
             progress = min(1, max(0, newValue.isFinite ? newValue : 0))
-            apply()
         }
     }
 
@@ -100,7 +107,7 @@ public final class PropertyAnimator: TimedAnimation {
         isRunning = true
         self.delay = max(0, delay)
         progressAtStart = progress
-        guard let scene = scene ?? tracks.first?.view.scene else {
+        guard let scene = scene ?? tracks.first?.layer.view?.scene else {
             // Nothing on screen to animate: it is over at once.
             progress = isReversed ? 0 : 1
             finish()
@@ -110,7 +117,6 @@ public final class PropertyAnimator: TimedAnimation {
         startTime = scene.currentTime
         if duration == 0 && self.delay == 0 {
             progress = isReversed ? 0 : 1
-            apply()
             finish()
             return
         }
@@ -123,12 +129,16 @@ public final class PropertyAnimator: TimedAnimation {
         scene?.animations.remove(self)
     }
 
-    /// Stops where it is; without finishing, the views keep their current values and no
-    /// completion runs (`finishAnimation(at:)` finishes it), as in UIKit.
+    /// Stops where it is; without finishing, the views keep the values drawn now as their model
+    /// values and no completion runs (`finishAnimation(at:)` finishes it), as in UIKit.
     public func stopAnimation(_ withoutFinishing: Bool) {
         pauseAnimation()
         state = .stopped
-        if withoutFinishing { state = .inactive; tracks = [] }
+        if withoutFinishing {
+            settle(at: .current)
+            state = .inactive
+            tracks = []
+        }
     }
 
     public func finishAnimation(at position: AnimatingPosition) {
@@ -137,7 +147,6 @@ public final class PropertyAnimator: TimedAnimation {
         case .start: progress = 0
         case .current: break
         }
-        apply()
         isRunning = false
         scene?.animations.remove(self)
         complete(at: position)
@@ -150,7 +159,6 @@ public final class PropertyAnimator: TimedAnimation {
         guard elapsed >= 0 else { return false }
         let span = duration > 0 ? elapsed / duration : 1
         progress = isReversed ? max(0, progressAtStart - span) : min(1, progressAtStart + span)
-        apply()
         let done = isReversed ? progress <= 0 : progress >= 1
         if done { finish() }
         return done
@@ -160,15 +168,40 @@ public final class PropertyAnimator: TimedAnimation {
         guard state == .inactive else { return }
         state = .active
         tracks = AnimationRecorder.record(blocks)
-        if scene == nil { scene = tracks.first?.view.scene }
+        install(tracks)
+        if scene == nil { scene = tracks.first?.layer.view?.scene }
     }
 
-    private func apply() {
-        // The ends are exact: a spring's curve is only within 0.1 % of 1 when it settles.
-        let eased = progress >= 1 ? 1 : (progress <= 0 ? 0 : timing.value(at: progress))
-        for track in tracks {
-            track.property.write(track.from.interpolated(to: track.to, eased), to: track.view)
+    /// How far along the curve the values are drawn. The ends are exact: a spring's curve is only
+    /// within 0.1 % of 1 when it settles.
+    private var eased: Double { progress >= 1 ? 1 : (progress <= 0 ? 0 : timing.value(at: progress)) }
+
+    /// Puts one animation per track on its layer, each drawing the track at this animator's
+    /// progress whenever the layer's presentation is asked for.
+    private func install(_ added: [AnimationRecorder.Track]) {
+        for track in added {
+            // The values, not the track: the track holds the layer, which holds this animation.
+            let from = track.from, to = track.to
+            let animation = LayerAnimation(track.property) { [weak self] shown in
+                guard let self else { return shown }
+                return from.interpolated(to: to, self.eased)
+            }
+            track.layer.add(animation, forKey: track.property.keyPath)
+            installed.append((track.layer, animation))
         }
+    }
+
+    /// Takes the animations off their layers, leaving the model where `position` says: at the end
+    /// (where the blocks left it), back at the start, or at the values drawn now.
+    private func settle(at position: AnimatingPosition) {
+        if position != .end {
+            let f = eased
+            for track in tracks {
+                track.layer.setModel(position == .start ? track.from : track.from.interpolated(to: track.to, f), for: track.property)
+            }
+        }
+        for (layer, animation) in installed { layer.remove(animation) }
+        installed = []
     }
 
     private func finish() {
@@ -178,6 +211,7 @@ public final class PropertyAnimator: TimedAnimation {
     }
 
     private func complete(at position: AnimatingPosition) {
+        settle(at: position)
         state = .inactive
         tracks = []
         blocks = []

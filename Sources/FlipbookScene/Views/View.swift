@@ -4,7 +4,8 @@ import FlipbookRender
 ///
 /// As in UIKit, a view is placed by `center` and sized by `bounds`; `frame` is derived from
 /// them (and from `transform`, which turns the view about its centre). `bounds.origin` shifts
-/// what the subviews show, which is how scrolling works.
+/// what the subviews show, which is how scrolling works. Every view is backed by a `Layer`
+/// (`view.layer`), which holds these values; the view's properties read and write through to it.
 ///
 /// ```swift
 /// let card = View(frame: Rect(x: 16, y: 100, width: 200, height: 120))
@@ -21,23 +22,56 @@ open class View {
     public private(set) weak var superview: View?
     public private(set) var subviews: [View] = []
 
-    public var center: Point { willSet { AnimationRecorder.willChange(self, .center) } }
+    /// The layer beneath the view: it holds the view's model values and runs its animations
+    /// (`layer.presentation()` is what is drawn while they run).
+    public let layer: Layer
+
+    /// The layer's `position`.
+    public var center: Point {
+        get { layer.position }
+        set { layer.position = newValue }
+    }
+    /// The layer's `bounds`; a new size asks for layout.
     public var bounds: Rect {
-        willSet { AnimationRecorder.willChange(self, .bounds) }
-        didSet { if bounds.size != oldValue.size { setNeedsLayout() } }
+        get { layer.bounds }
+        set { layer.bounds = newValue }
     }
     /// Applied about the centre, after layout: it changes what you see, not `center` or `bounds`.
-    public var transform: AffineTransform = .identity { willSet { AnimationRecorder.willChange(self, .transform) } }
-    /// Group opacity: the view and its subviews are composited once at this alpha.
-    public var alpha: Double = 1 { willSet { AnimationRecorder.willChange(self, .alpha) } }
-    public var isHidden = false
-    public var backgroundColor: Color? { willSet { AnimationRecorder.willChange(self, .backgroundColor) } }
-    public var cornerRadius: Double = 0 { willSet { AnimationRecorder.willChange(self, .cornerRadius) } }
+    public var transform: AffineTransform {
+        get { layer.affineTransform() }
+        set { layer.setAffineTransform(newValue) }
+    }
+    /// Group opacity: the view and its subviews are composited once at this alpha (the layer's `opacity`).
+    public var alpha: Double {
+        get { layer.modelState.opacity }
+        set { layer.setOpacity(newValue) }
+    }
+    public var isHidden: Bool {
+        get { layer.isHidden }
+        set { layer.isHidden = newValue }
+    }
+    public var backgroundColor: Color? {
+        get { layer.backgroundColor }
+        set { layer.backgroundColor = newValue }
+    }
+    public var cornerRadius: Double {
+        get { layer.cornerRadius }
+        set { layer.cornerRadius = newValue }
+    }
     /// Drawn inside the bounds, above the content and the subviews, as `CALayer` draws it.
-    public var borderWidth: Double = 0
-    public var borderColor: Color = .black
-    /// Clips the view's content and subviews to its (rounded) bounds.
-    public var clipsToBounds = false
+    public var borderWidth: Double {
+        get { layer.borderWidth }
+        set { layer.borderWidth = newValue }
+    }
+    public var borderColor: Color {
+        get { layer.modelState.borderColor }
+        set { layer.modelState.borderColor = newValue }
+    }
+    /// Clips the view's content and subviews to its (rounded) bounds (the layer's `masksToBounds`).
+    public var clipsToBounds: Bool {
+        get { layer.masksToBounds }
+        set { layer.masksToBounds = newValue }
+    }
     /// Measures the safe area of this view and its subviews as if `transform` were identity, as
     /// for a snapshot moving on screen: a screen in a view-controller transition keeps the layout
     /// it has at rest while it slides or scales (content pinned to the safe area stays put).
@@ -46,8 +80,6 @@ open class View {
     public var accessibilityIdentifier: String?
     /// The tint set on this view itself; `tintColor` (View+TintColor.swift) inherits when nil.
     var ownTintColor: Color?
-    /// The `layer.shadow…` properties (View+Layer.swift).
-    var layerShadow = LayerShadow()
 
     private var needsLayout = true
 
@@ -76,23 +108,16 @@ open class View {
     public var insetsLayoutMarginsFromSafeArea = true
 
     public init(frame: Rect = .zero) {
-        center = frame.center
-        bounds = Rect(origin: .zero, size: frame.size)
+        layer = Layer(model: LayerState(position: frame.center, bounds: Rect(origin: .zero, size: frame.size)))
+        layer.view = self
     }
 
     /// The view's extent in its superview's coordinates: the bounding box of the transformed
     /// bounds, as UIKit reports it. Setting it (meaningful when `transform` is identity) sets
     /// `center` and `bounds.size`.
     public var frame: Rect {
-        get {
-            let local = Rect(x: -bounds.width / 2, y: -bounds.height / 2, width: bounds.width, height: bounds.height)
-            let r = transform.isIdentity ? local : transform.apply(to: local)
-            return Rect(x: center.x + r.minX, y: center.y + r.minY, width: r.width, height: r.height)
-        }
-        set {
-            center = newValue.center
-            bounds.size = newValue.size
-        }
+        get { layer.frame }
+        set { layer.frame = newValue }
     }
 
     // MARK: Hierarchy
@@ -198,19 +223,23 @@ open class View {
     // MARK: Geometry between views
 
     /// Maps a point in this view's bounds coordinates to its superview's coordinates.
-    public var transformToSuperview: AffineTransform {
-        // To the centre-relative space, then the view's own transform, then onto `center`.
-        AffineTransform(translationX: -(bounds.minX + bounds.width / 2), y: -(bounds.minY + bounds.height / 2))
-            .concatenating(transform)
-            .concatenating(AffineTransform(translationX: center.x, y: center.y))
-    }
+    public var transformToSuperview: AffineTransform { layer.modelState.transformToSuperlayer }
 
     /// Maps this view's bounds coordinates to the root's (the screen's) coordinates.
-    public var transformToRoot: AffineTransform {
+    public var transformToRoot: AffineTransform { transformToRoot { $0.transformToSuperview } }
+
+    /// `transformToRoot` as drawn now: through every layer's presentation (running animations
+    /// applied), for what a frame shows rather than the model values.
+    package var presentationTransformToRoot: AffineTransform {
+        transformToRoot { $0.layer.presentationTransformToSuperlayer }
+    }
+
+    /// The steps from this view up to (not including) the root, each view's `step` in turn.
+    private func transformToRoot(_ step: (View) -> AffineTransform) -> AffineTransform {
         var t = AffineTransform.identity
         var v: View? = self
         while let current = v, let parent = current.superview {
-            t = t.concatenating(current.transformToSuperview)
+            t = t.concatenating(step(current))
             v = parent
         }
         return t

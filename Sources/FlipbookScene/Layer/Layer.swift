@@ -1,0 +1,178 @@
+import FlipbookRender
+
+/// The layer beneath a view, as UIKit's `CALayer`: it holds the view's geometry and drawing
+/// properties as *model* values (what was last set), and its running animations, keyed as Core
+/// Animation keys them. `presentation()` is the layer as it is drawn at this instant, the
+/// animations applied; the display list is built from it. So after
+/// `View.animate(withDuration: 1) { view.alpha = 0 }`, `view.alpha` and `view.layer.opacity` read
+/// 0 at once while the frame drawn shows the fade under way, as in UIKit.
+///
+/// ```swift
+/// card.layer.cornerRadius = 12              // the same as card.cornerRadius = 12
+/// card.layer.shadowOpacity = 0.3
+/// View.animate(withDuration: 0.3) { card.alpha = 0 }
+/// card.layer.opacity                        // 0: the model
+/// card.layer.presentation()?.opacity        // 1 until the scene's clock moves
+/// card.layer.animationKeys()                // ["opacity"]
+/// ```
+public final class Layer {
+    /// The view the layer backs (UIKit's layer delegate); nil for a presentation copy.
+    public internal(set) weak var view: View?
+    /// The values last set.
+    var modelState: LayerState
+    /// Running animations, in the order they were added (later ones see what earlier ones made).
+    private var animations: [(key: String, animation: LayerAnimation)] = []
+
+    init(model: LayerState) { modelState = model }
+
+    // MARK: Geometry
+
+    /// Where the layer's centre is in its superlayer (a view's `center`).
+    public var position: Point {
+        get { modelState.position }
+        set { AnimationRecorder.willChange(self, .center); modelState.position = newValue }
+    }
+    /// Its own coordinates: the origin shifts what sublayers show (scrolling), the size is its size.
+    public var bounds: Rect {
+        get { modelState.bounds }
+        set {
+            AnimationRecorder.willChange(self, .bounds)
+            let resized = newValue.size != modelState.bounds.size
+            modelState.bounds = newValue
+            if resized { view?.setNeedsLayout() }
+        }
+    }
+    /// The layer's extent in its superlayer: the bounding box of the transformed bounds. Setting it
+    /// (meaningful when the transform is identity) sets `position` and `bounds.size`.
+    public var frame: Rect {
+        get { modelState.frame }
+        set {
+            position = newValue.center
+            bounds.size = newValue.size
+        }
+    }
+    /// `CALayer.affineTransform()`: the transform about the centre.
+    public func affineTransform() -> AffineTransform { modelState.transform }
+    /// `CALayer.setAffineTransform(_:)`.
+    public func setAffineTransform(_ transform: AffineTransform) {
+        AnimationRecorder.willChange(self, .transform)
+        modelState.transform = transform
+    }
+
+    // MARK: Drawing
+
+    /// Group opacity, 0…1 (a view's `alpha`).
+    public var opacity: Float {
+        get { Float(modelState.opacity) }
+        set { setOpacity(Double(newValue)) }
+    }
+    /// The view's `alpha` keeps its own precision (a `Double`) rather than passing through `Float`.
+    func setOpacity(_ opacity: Double) {
+        AnimationRecorder.willChange(self, .alpha)
+        modelState.opacity = opacity
+    }
+    public var isHidden: Bool {
+        get { modelState.isHidden }
+        set { modelState.isHidden = newValue }
+    }
+    public var backgroundColor: Color? {
+        get { modelState.backgroundColor }
+        set { AnimationRecorder.willChange(self, .backgroundColor); modelState.backgroundColor = newValue }
+    }
+    public var cornerRadius: Double {
+        get { modelState.cornerRadius }
+        set { AnimationRecorder.willChange(self, .cornerRadius); modelState.cornerRadius = newValue }
+    }
+    /// Drawn inside the bounds, above the content and the sublayers.
+    public var borderWidth: Double {
+        get { modelState.borderWidth }
+        set { modelState.borderWidth = newValue }
+    }
+    /// Nil (as in UIKit) draws no border.
+    public var borderColor: Color? {
+        get { modelState.borderColor }
+        set { modelState.borderColor = newValue ?? .clear }
+    }
+    /// Clips the content and sublayers to the (rounded) bounds; as in UIKit it also clips the
+    /// shadow away. A view's `clipsToBounds`.
+    public var masksToBounds: Bool {
+        get { modelState.masksToBounds }
+        set { modelState.masksToBounds = newValue }
+    }
+    public var shadowColor: Color? {
+        get { modelState.shadow.color }
+        set { modelState.shadow.color = newValue }
+    }
+    /// 0…1; 0 (the default) draws no shadow.
+    public var shadowOpacity: Float {
+        get { Float(modelState.shadow.opacity) }
+        set { modelState.shadow.opacity = Double(newValue) }
+    }
+    public var shadowOffset: Size {
+        get { modelState.shadow.offset }
+        set { modelState.shadow.offset = newValue }
+    }
+    /// The blur radius in points (a Gaussian of σ = radius/2).
+    public var shadowRadius: Double {
+        get { modelState.shadow.radius }
+        set { modelState.shadow.radius = newValue }
+    }
+    /// The shadow's shape in the bounds; nil (the default) shadows what the layer and its
+    /// sublayers draw, as UIKit does: text casts a text-shaped shadow, a transparent view none.
+    /// That content is taken within the bounds (plus the blur).
+    public var shadowPath: Shape? {
+        get { modelState.shadow.path }
+        set { modelState.shadow.path = newValue }
+    }
+
+    // MARK: Model and presentation
+
+    /// The layer itself: it holds the model values (`CALayer.model()`).
+    public func model() -> Layer { self }
+
+    /// A copy of the layer as drawn now, its running animations applied (`CALayer.presentation()`);
+    /// the copy does not change afterwards.
+    public func presentation() -> Layer? { Layer(model: presentationState) }
+
+    /// Maps the layer's bounds coordinates to its superlayer's as drawn now (a snapshot drawn
+    /// where its view is on screen).
+    package var presentationTransformToSuperlayer: AffineTransform { presentationState.transformToSuperlayer }
+
+    /// The values drawn now: the model with every running animation applied, in order.
+    var presentationState: LayerState {
+        guard !animations.isEmpty else { return modelState }
+        var state = modelState
+        for (_, animation) in animations {
+            animation.property.write(animation.value(animation.property.read(state)), to: &state)
+        }
+        return state
+    }
+
+    /// Sets one property's model value as an animator leaves it, without animating the change.
+    func setModel(_ value: AnimatableValue, for property: AnimatableProperty) {
+        let size = modelState.bounds.size
+        property.write(value, to: &modelState)
+        if modelState.bounds.size != size { view?.setNeedsLayout() }
+    }
+
+    // MARK: Animations
+
+    /// The keys of the running animations, in the order they were added; nil when none runs (as
+    /// `CALayer.animationKeys()`).
+    public func animationKeys() -> [String]? { animations.isEmpty ? nil : animations.map(\.key) }
+
+    /// Runs `animation` on the layer under `key`, replacing one already under that key, as
+    /// `CALayer.add(_:forKey:)` does.
+    package func add(_ animation: LayerAnimation, forKey key: String) {
+        animations.removeAll { $0.key == key }
+        animations.append((key, animation))
+    }
+
+    /// Stops the animation under `key`: the layer shows its model value again.
+    public func removeAnimation(forKey key: String) { animations.removeAll { $0.key == key } }
+
+    /// Stops `animation` if it still runs here (a later one under its key may have replaced it).
+    package func remove(_ animation: LayerAnimation) { animations.removeAll { $0.animation === animation } }
+
+    public func removeAllAnimations() { animations = [] }
+}

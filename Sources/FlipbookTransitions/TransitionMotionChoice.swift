@@ -1,0 +1,68 @@
+import FlipbookScene
+
+/// Which motion a transition request gets: UIKit's sheet motion once a sheet is involved
+/// (whatever Hero says), Hero's (`HeroTransitionAnimation`), or UIKit's own
+/// (`UIKitTransitionAnimation`) when Hero is off for the transition.
+///
+/// ```swift
+/// let choice = TransitionMotionChoice(request, sheets: host.sheets, scene: scene)
+/// choice.motion.duration    // 0.35 for Hero's push
+/// ```
+struct TransitionMotionChoice {
+    let motion: any ScreenTransitionAnimation
+    /// The sheet a dismissal takes down, when the leaving screen is in one.
+    let dismissedSheet: SheetPresentation?
+    /// Whether Hero animates it (and so plans matched and modified views).
+    let usesHero: Bool
+    /// Why the transition does not animate as asked, when it does not.
+    let warning: String?
+
+    init(_ request: TransitionRequest, sheets: [ObjectIdentifier: SheetPresentation], scene: Scene?) {
+        let size = request.container.bounds.size
+        let direction = scene?.layoutDirection ?? .leftToRight
+        let animated = request.type != .none
+        var dismissedSheet: SheetPresentation?, usesHero = false, warning: String?
+        if request.kind == .modal, !request.isPresenting, let sheet = sheets[ObjectIdentifier(request.from)] {
+            motion = UIKitTransitionAnimation(.sheetDismiss, containerSize: size, layoutDirection: direction,
+                                              safeAreaTop: sheet.geometry.safeAreaTop, animated: animated)
+            dismissedSheet = sheet
+        } else if request.kind == .modal, request.isPresenting, !request.heroEnabled, request.to.modalPresentationStyle.isSheet {
+            motion = UIKitTransitionAnimation(.sheetPresent, containerSize: size, layoutDirection: direction,
+                                              safeAreaTop: scene?.screen.safeAreaInsets.top ?? 0, animated: animated)
+        } else if !request.heroEnabled, animated {
+            if let kind = Self.uikitKind(request) {
+                motion = UIKitTransitionAnimation(kind, containerSize: size, layoutDirection: direction)
+            } else {
+                warning = "\(request.owner) has hero.isEnabled = false: the transition from \(request.from.messageName) "
+                    + "to \(request.to.messageName) is not animated, as UIKit switches tabs without animation "
+                    + "(set hero.isEnabled = true, as SDOSHero requires)"
+                motion = HeroTransitionAnimation(.none, setting: TransitionSetting(container: request.kind, isPresenting: request.isPresenting),
+                                                 containerSize: size)
+            }
+        } else {
+            let opaque = request.from.view.backgroundColor.map { $0.alpha >= 1 } ?? false
+            let setting = TransitionSetting(container: request.kind, isPresenting: request.isPresenting,
+                                            layoutDirection: direction, fromIsOpaque: opaque)
+            motion = HeroTransitionAnimation(request.heroEnabled ? request.type : .none, setting: setting, containerSize: size)
+            usesHero = true
+        }
+        self.dismissedSheet = dismissedSheet
+        self.usesHero = usesHero
+        self.warning = warning
+    }
+
+    /// UIKit's own transition for a request Hero does not animate; nil for a tab switch, which
+    /// UIKit does not animate.
+    static func uikitKind(_ request: TransitionRequest) -> UIKitTransitionAnimation.Kind? {
+        switch request.kind {
+        case .navigation: return request.isPresenting ? .push : .pop
+        case .modal: return request.isPresenting ? .coverVertical : .uncoverVertical
+        case .tabBar: return nil
+        }
+    }
+}
+
+extension ViewController {
+    /// How messages name the controller: its title in quotes, else its type.
+    var messageName: String { title.map { "'\($0)'" } ?? String(describing: type(of: self)) }
+}
