@@ -53,6 +53,11 @@ extension TraceRecord {
             ("callbacks", .array(callbacks.map(TraceJSON.string))),
             ("views", .object(views.map { ($0.id, $0.json) })),
         ]
+        if let transition {
+            members.append(("transition", .object([("kind", .string(transition.kind)),
+                                                   ("from", transition.from.map(TraceJSON.string) ?? .null),
+                                                   ("to", transition.to.map(TraceJSON.string) ?? .null)])))
+        }
         if let size { members.append(("size", .numbers([size.width, size.height]))) }
         if trimmed { members.append(("trimmed", .bool(true))) }
         return .object(members)
@@ -68,13 +73,20 @@ extension TraceRecord {
         let views = try line.required("views").fields().members.map { id, value in
             try View(id: id, json: TraceFields(value, path: "views.\(id)"))
         }
+        let transition = try line.optional("transition") { value -> Transition in
+            var fields = try value.fields()
+            let made = Transition(kind: try fields.required("kind").string(), from: try fields.nullable("from") { try $0.string() },
+                                  to: try fields.nullable("to") { try $0.string() })
+            try fields.finish()
+            return made
+        }
         let size = try line.optional("size") { value -> Size in
             let n = try value.numbers(count: 2)
             return Size(width: n[0], height: n[1])
         }
         let trimmed = try line.optional("trimmed") { try $0.bool() } ?? false
         try line.finish()
-        self.init(index: index, time: time, offset: offset, scroll: scroll, callbacks: callbacks, views: views, size: size,
+        self.init(index: index, time: time, offset: offset, scroll: scroll, callbacks: callbacks, views: views, transition: transition, size: size,
                   trimmed: trimmed)
     }
 }

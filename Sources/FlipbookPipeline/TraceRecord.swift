@@ -35,6 +35,10 @@ public struct TraceRecord: Sendable, Equatable {
     public var callbacks: [String]
     /// Every traced view, in tree order.
     public var views: [View]
+    /// Only while a screen transition runs (a push, a modal, a tab switch): its kind and the ids
+    /// of the two screens' root views. The views keep their own ids in `views`; the roles are
+    /// named here, apart from them.
+    public var transition: Transition?
     /// Only for frames that arrive as pixels (an image's or a GIF's frames, `RasterFrames` in
     /// FlipbookGolden): their width and height in pixels. They have no scroll view or views.
     public var size: Size?
@@ -42,13 +46,14 @@ public struct TraceRecord: Sendable, Equatable {
     public var trimmed: Bool
 
     public init(index: Int, time: Double, offset: Point? = nil, scroll: Scroll? = nil, callbacks: [String] = [],
-                views: [View] = [], size: Size? = nil, trimmed: Bool = false) {
+                views: [View] = [], transition: Transition? = nil, size: Size? = nil, trimmed: Bool = false) {
         self.index = index
         self.time = Self.rounded(time)
         self.offset = offset.map(Self.rounded)
         self.scroll = scroll
         self.callbacks = callbacks
         self.views = views
+        self.transition = transition
         self.size = size.map { Size(width: Self.rounded($0.width), height: Self.rounded($0.height)) }
         self.trimmed = trimmed
     }
@@ -103,6 +108,21 @@ extension TraceRecord {
         public init(velocity: Point, target: Point) {
             self.velocity = TraceRecord.rounded(velocity)
             self.target = TraceRecord.rounded(target)
+        }
+    }
+
+    /// The screen transition under way: what it does, in UIKit's words (`push`, `pop`,
+    /// `present`, `dismiss`, `selectTab`), and the ids of the leaving (`from`) and arriving
+    /// (`to`) screens' root views, nil for a view without an id.
+    public struct Transition: Sendable, Equatable {
+        public var kind: String
+        public var from: String?
+        public var to: String?
+
+        public init(kind: String, from: String?, to: String?) {
+            self.kind = kind
+            self.from = from
+            self.to = to
         }
     }
 

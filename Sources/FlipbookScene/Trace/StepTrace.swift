@@ -28,7 +28,11 @@ public enum StepTrace {
         let scrollView = scene.scrollView
         return TraceRecord(index: step.index, time: step.time, offset: scrollView?.contentOffset,
                            scroll: scrollView.map { scrollState($0, step: step) },
-                           callbacks: scene.stepCallbacks.map(\.rawValue), views: views)
+                           callbacks: scene.stepCallbacks.map(\.rawValue), views: views,
+                           transition: scene.screenTransition.map { roles in
+                               TraceRecord.Transition(kind: roles.kind.rawValue, from: roles.from.id ?? roles.from.accessibilityIdentifier,
+                                                      to: roles.to.id ?? roles.to.accessibilityIdentifier)
+                           })
     }
 
     /// The record's line of JSON (`record(for:in:views:).jsonLine`), as `trace.jsonl` has it.
@@ -74,10 +78,13 @@ public enum StepTrace {
     /// one), placed in window points by its ancestors — their transforms and scroll offsets
     /// included, as the bounding box when they rotate it.
     private static func geometry(_ view: View) -> TraceRecord.Geometry {
-        let local = Rect(x: view.center.x - view.bounds.width / 2, y: view.center.y - view.bounds.height / 2,
-                         width: view.bounds.width, height: view.bounds.height)
-        let frame = view.superview.map { $0.transformToRoot.apply(to: local) } ?? local
-        return TraceRecord.Geometry(frame: frame, alpha: view.alpha, transform: view.transform, hidden: view.isHidden)
+        // What the frame shows: the presentation values of running animations, as the display
+        // list is built from them (the model already holds where an animation ends).
+        let drawn = view.layer.presentationState
+        let local = Rect(x: drawn.position.x - drawn.bounds.width / 2, y: drawn.position.y - drawn.bounds.height / 2,
+                         width: drawn.bounds.width, height: drawn.bounds.height)
+        let frame = view.superview.map { $0.presentationTransformToRoot.apply(to: local) } ?? local
+        return TraceRecord.Geometry(frame: frame, alpha: drawn.opacity, transform: drawn.transform, hidden: drawn.isHidden)
     }
 
     /// `family` is `system-ui` for the system font, as `Font.family` names it.
