@@ -1,3 +1,4 @@
+import FlipbookPipeline
 import FlipbookRender
 import Foundation
 import XCTest
@@ -18,6 +19,13 @@ final class HTMLReportChromiumAnimationTests: XCTestCase {
     }
 
     /// Frames 0 (unchanged) and 10 (golden magenta, actual teal), and a trace whose header got shorter.
+    /// A documented trace line (the report reads traces strictly) with one view, the header.
+    private static func traceLine(headerHeight: Double) -> String {
+        let header = TraceRecord.View(id: "header", geometry: TraceRecord.Geometry(frame: Rect(x: 0, y: 0, width: 390, height: headerHeight),
+                                                                                   alpha: 1, transform: .identity, hidden: false))
+        return TraceRecord(index: 0, time: 0, views: [header]).jsonLine + "\n"
+    }
+
     private func writeReport(in folder: URL) throws -> URL {
         let source = folder.appendingPathComponent("source/header")
         try FileManager.default.createDirectory(at: source, withIntermediateDirectories: true)
@@ -29,9 +37,9 @@ final class HTMLReportChromiumAnimationTests: XCTestCase {
         let a10 = try writePNG(actual, to: folder.appendingPathComponent("source/a10.png"))
         let d10 = try writePNG(result.diffImage!, to: folder.appendingPathComponent("source/d10.png"))
         let goldenTrace = source.appendingPathComponent("trace.jsonl")
-        try Data(#"{"index":0,"views":{"header":{"frame":[0,0,390,120],"alpha":1}}}"#.utf8).write(to: goldenTrace)
+        try Data(Self.traceLine(headerHeight: 120).utf8).write(to: goldenTrace)
         let actualTrace = folder.appendingPathComponent("source/trace.jsonl")
-        try Data(#"{"index":0,"views":{"header":{"frame":[0,0,390,96],"alpha":1}}}"#.utf8).write(to: actualTrace)
+        try Data(Self.traceLine(headerHeight: 96).utf8).write(to: actualTrace)
         return try HTMLReport.write(scenes: [ReportScene(name: "header-collapse", messages: ["frame 10: \(result.summary)"], frames: [
             ReportFrame(label: "0", changed: false, golden: g0, actual: g0),
             ReportFrame(label: "10", changed: true, message: result.summary, golden: g10, actual: a10, diff: d10),

@@ -103,7 +103,7 @@ enum TraceFixture {
         schema = json.load(open(sys.argv[1]))
         jsonschema.Draft202012Validator.check_schema(schema)
         validator = jsonschema.Draft202012Validator(schema)
-        TOP = ["index", "time", "offset", "scroll", "callbacks", "views", "trimmed"]
+        TOP = ["index", "time", "offset", "scroll", "callbacks", "views", "transition", "size", "trimmed"]
         SCROLL = ["contentSize", "inset", "adjustedInset", "velocity", "dragging", "decelerating", "animating", "release"]
         RELEASE = ["velocity", "target"]
         VIEW = ["frame", "alpha", "transform", "hidden", "text", "font", "cells"]

@@ -9,16 +9,7 @@
 public enum HTMLText {
     /// Safe inside HTML text and inside double- or single-quoted attribute values.
     public static func escaped(_ text: String) -> String {
-        escapingScalars(in: text) { c in
-            switch c {
-            case "&": "&amp;"
-            case "<": "&lt;"
-            case ">": "&gt;"
-            case "\"": "&quot;"
-            case "'": "&#39;"
-            default: nil
-            }
-        }
+        escapingScalars(in: text) { c in markupEntity(c) ?? (c == "'" ? "&#39;" : nil) }
     }
 
     /// A JSON string literal that is safe inside a `<script>` element: `<`, `>` and `&` become

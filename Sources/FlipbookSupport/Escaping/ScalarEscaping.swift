@@ -12,3 +12,14 @@ func escapingScalars(in text: String, _ replacement: (Unicode.Scalar) -> String?
     }
     return out
 }
+
+/// The four characters HTML and XML both give entities, in text and in double-quoted attributes.
+func markupEntity(_ c: Unicode.Scalar) -> String? {
+    switch c {
+    case "&": "&amp;"
+    case "<": "&lt;"
+    case ">": "&gt;"
+    case "\"": "&quot;"
+    default: nil
+    }
+}

@@ -7,15 +7,6 @@
 /// ```
 public enum XMLText {
     public static func escaped(_ text: String) -> String {
-        escapingScalars(in: text) { c in
-            switch c {
-            case "&": "&amp;"
-            case "<": "&lt;"
-            case ">": "&gt;"
-            case "\"": "&quot;"
-            case "\n": "&#10;"
-            default: nil
-            }
-        }
+        escapingScalars(in: text) { c in markupEntity(c) ?? (c == "\n" ? "&#10;" : nil) }
     }
 }
