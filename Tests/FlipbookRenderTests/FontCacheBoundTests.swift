@@ -60,17 +60,35 @@ final class FontCacheBoundTests: XCTestCase {
 
     /// Measuring (a label's intrinsic size, adjustsFontSizeToFitWidth's search) goes through
     /// the same bounded map, and measures what a fresh measurer measures.
+    /// On a thread of its own: the thread's font map must start at the usual size, which one
+    /// grown by an earlier test on the same thread would not be.
     func testMeasuringManySizesStaysBoundedAndExact() throws {
-        let state = try ThreadTextContext.state()
-        let reference = try TextMeasurer()
-        for i in 0..<(3 * capacity) {
-            let font = Font.systemFont(ofSize: 12 + Double(i) * 0.25, weight: .semibold)
-            let measured = try TextMeasurer.current().size(of: "Auto Layout sin sorpresas", font: font)
-            XCTAssertLessThanOrEqual(state.fontMap.distinctFonts, state.fontMap.capacity, "size \(font.size)")
-            XCTAssertLessThanOrEqual(state.fontMap.capacity, BoundedFontMap.largestCapacity)
-            XCTAssertEqual(measured, reference.size(of: "Auto Layout sin sorpresas", font: font), "size \(font.size)")
-        }
-        XCTAssertEqual(state.fontMap.capacity, capacity, "new sizes, one at a time, are served by maps of the usual size")
+        let capacity = self.capacity
+        let problems = Mutex<[String]>([])
+        let done = DispatchSemaphore(value: 0)
+        Thread {
+            defer { done.signal() }
+            do {
+                let state = try ThreadTextContext.state()
+                let reference = try TextMeasurer()
+                for i in 0..<(3 * capacity) {
+                    let font = Font.systemFont(ofSize: 12 + Double(i) * 0.25, weight: .semibold)
+                    let measured = try TextMeasurer.current().size(of: "Auto Layout sin sorpresas", font: font)
+                    var found: [String] = []
+                    if state.fontMap.distinctFonts > state.fontMap.capacity { found.append("size \(font.size): more fonts than the map holds") }
+                    if state.fontMap.capacity > BoundedFontMap.largestCapacity { found.append("size \(font.size): map above the largest capacity") }
+                    if measured != reference.size(of: "Auto Layout sin sorpresas", font: font) { found.append("size \(font.size): measured \(measured)") }
+                    if !found.isEmpty { problems.withLock { $0 += found } }
+                }
+                if state.fontMap.capacity != capacity {
+                    problems.withLock { $0.append("new sizes, one at a time, got a map of \(state.fontMap.capacity), not \(capacity)") }
+                }
+            } catch {
+                problems.withLock { $0.append("\(error)") }
+            }
+        }.start()
+        XCTAssertEqual(done.wait(timeout: .now() + 300), .success)
+        XCTAssertEqual(problems.withLock { $0 }, [])
     }
 
     /// A scene with more fonts of its own than a map holds, measured one label at a time (every
