@@ -4,7 +4,7 @@
 # holding the binaries (fuzz-scene, fuzz-expression, fuzz-constraint, fuzz-gif, fuzz-png).
 #
 # Why SwiftPM and not swiftc over the sources: FlipbookRender carries a resource (fonts.conf,
-# through Bundle.module) and the modules link Cairo/Pango/giflib through pkg-config module maps;
+# through Bundle.module) and the modules link Cairo/Pango/giflib through system-library module maps;
 # SwiftPM builds those exactly as the main package does. Every module of the dependency graph gets
 # -sanitize=fuzzer,address (coverage + ASan), and -enable-testing lets the targets reach the
 # scene-file languages' internal parsers with @testable import.
