@@ -50,7 +50,8 @@ struct DisplayListBuilder {
         if let scroll = view as? ScrollView { ops += scroll.indicatorOps() }
         if layer.borderWidth > 0, layer.borderColor.alpha > 0 {
             let w = layer.borderWidth
-            let inner = bounds.insetBy(dx: w / 2, dy: w / 2)
+            // Not `insetBy`: a border wider than the view gives Foundation's null rectangle there.
+            let inner = Rect(x: bounds.minX + w / 2, y: bounds.minY + w / 2, width: bounds.width - w, height: bounds.height - w)
             let path: Shape = layer.cornerRadius > 0 ? .roundedRect(inner, radius: max(0, layer.cornerRadius - w / 2)) : .rect(inner)
             ops.append(.stroke(path, layer.borderColor, width: w))
         }

@@ -33,7 +33,7 @@ final class SceneFileInterpreter: ScrollViewDelegate, TableViewDelegate {
         holds = program.behaviors.compactMap { behavior in
             guard case let .holdWhileCollapsing(constraint, lo, hi) = behavior else { return nil }
             return HoldWhileCollapsing(constraint: constraint, minConstant: lo, maxConstant: hi,
-                                       startOffsetY: scene.scrollView?.contentOffset.y ?? 0)
+                                       startOffsetY: Double(scene.scrollView?.contentOffset.y ?? 0))
         }
     }
 

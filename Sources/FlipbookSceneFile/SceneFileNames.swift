@@ -143,8 +143,8 @@ struct SceneFileNames {
         case .view(let view, .frameY): return moment.frame(of: view).minY
         case .view(let view, .frameWidth): return moment.frame(of: view).width
         case .view(let view, .frameHeight): return moment.frame(of: view).height
-        case .releaseTarget(.targetX): return moment.target?.x
-        case .releaseTarget(.target), .releaseTarget(.targetY): return moment.target?.y
+        case .releaseTarget(.targetX): return (moment.target?.x).map(Double.init)
+        case .releaseTarget(.target), .releaseTarget(.targetY): return (moment.target?.y).map(Double.init)
         }
     }
 }

@@ -28,7 +28,7 @@ struct TransitionMotionChoice {
             dismissedSheet = sheet
         } else if request.kind == .modal, request.isPresenting, !request.heroEnabled, request.to.modalPresentationStyle.isSheet {
             motion = UIKitTransitionAnimation(.sheetPresent, containerSize: size, layoutDirection: direction,
-                                              safeAreaTop: scene?.screen.safeAreaInsets.top ?? 0, animated: animated)
+                                              safeAreaTop: Double(scene?.screen.safeAreaInsets.top ?? 0), animated: animated)
         } else if !request.heroEnabled, animated {
             if let kind = Self.uikitKind(request) {
                 motion = UIKitTransitionAnimation(kind, containerSize: size, layoutDirection: direction)

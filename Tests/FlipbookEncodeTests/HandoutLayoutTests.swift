@@ -22,7 +22,7 @@ final class HandoutLayoutTests: XCTestCase {
         let landscape = try HandoutLayout(paper: .letter, frameSize: Size(width: 844, height: 390))
         XCTAssertEqual([landscape.columns, landscape.rows], [2, 3])
         XCTAssertThrowsError(try HandoutLayout(paper: .a4, frameSize: Size(width: 0, height: 10)))
-        XCTAssertThrowsError(try HandoutLayout(paper: .a4, frameSize: Size(width: .nan, height: 10)))
+        XCTAssertThrowsError(try HandoutLayout(paper: .a4, frameSize: Size(width: Double.nan, height: 10)))
     }
 
     func testCaptionsNameWhatMovedWithNumberedSiblingsJoined() {

@@ -59,7 +59,7 @@ final class LayerBoundsTests: XCTestCase {
         let empty = LayerBounds.of([.beginGroup(Group(transform: .identity, opacity: 0.5)), .endGroup], scale: 2, canvas: canvas)
         XCTAssertEqual(empty[0]?.width, 0)
         let huge = LayerBounds.of([.beginGroup(Group(transform: .identity, opacity: 0.5)),
-                                   .fill(.rect(Rect(x: 0, y: 0, width: .infinity, height: 10)), .black), .endGroup],
+                                   .fill(.rect(Rect(x: 0, y: 0, width: Double.infinity, height: 10)), .black), .endGroup],
                                   scale: 2, canvas: canvas)
         XCTAssertEqual(huge[0], canvas)
     }

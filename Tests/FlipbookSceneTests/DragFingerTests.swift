@@ -89,7 +89,7 @@ final class DragFingerTests: XCTestCase {
         var restStep: (offset: Double, callbacks: [ScrollCallback])?
         while let step = driver.next(flung) {
             flung.advance(to: step)
-            if flung.stepCallbacks.contains(.didEndDecelerating) { restStep = (scroll.contentOffset.y, flung.stepCallbacks) }
+            if flung.stepCallbacks.contains(.didEndDecelerating) { restStep = (Double(scroll.contentOffset.y), flung.stepCallbacks) }
         }
         XCTAssertEqual(flungLog.endings, ["didEndDragging(true)", "didEndDecelerating"])
         // In the step that shows the rest, after that step's didScroll, as UIKit's last tick.

@@ -22,7 +22,7 @@ struct FlipbookCaption: Sendable, Equatable {
 
     var text: String {
         var parts = ["step \(step)", String(format: "%.2f s", time)]
-        if let offset { parts.append("offset \(offset)") }
+        if let offset { parts.append("offset \(offset.pointsDescription)") }
         if isReplay { parts.append("replay") }
         return parts.joined(separator: " · ")
     }

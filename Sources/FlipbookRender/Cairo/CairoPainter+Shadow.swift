@@ -45,7 +45,7 @@ extension CairoPainter {
         // The shadow's device-space box: the moved shape's corners, plus the blur's reach.
         let r = shadow.shape.bounds
         let corners = [(r.minX, r.minY), (r.maxX, r.minY), (r.minX, r.maxY), (r.maxX, r.maxY)].map { corner in
-            var x = corner.0 + shadow.offset.width, y = corner.1 + shadow.offset.height
+            var x = Double(corner.0 + shadow.offset.width), y = Double(corner.1 + shadow.offset.height)
             cairo_user_to_device(cr, &x, &y)
             return (x, y)
         }

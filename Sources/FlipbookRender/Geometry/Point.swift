@@ -1,19 +1,21 @@
-/// A point in points (not pixels), y growing downwards as in UIKit.
+import Foundation
+
+/// A point in points (not pixels), y growing downwards as in UIKit. It is Foundation's
+/// `CGPoint`, so ported UIKit code and Flipbook's API pass the same values.
 ///
 /// ```swift
 /// let p = Point(x: 10, y: 20) + Point(x: 1, y: 1)   // (11, 21)
+/// p.pointsDescription                                // "(11, 21)"
 /// ```
-public struct Point: Sendable, Hashable, Codable, CustomStringConvertible {
-    public var x: Double
-    public var y: Double
+public typealias Point = CGPoint
 
-    public init(x: Double, y: Double) { self.x = x; self.y = y }
-    public static let zero = Point(x: 0, y: 0)
+extension CGPoint {
+    public static func + (a: CGPoint, b: CGPoint) -> CGPoint { CGPoint(x: a.x + b.x, y: a.y + b.y) }
+    public static func - (a: CGPoint, b: CGPoint) -> CGPoint { CGPoint(x: a.x - b.x, y: a.y - b.y) }
 
-    public static func + (a: Point, b: Point) -> Point { Point(x: a.x + b.x, y: a.y + b.y) }
-    public static func - (a: Point, b: Point) -> Point { Point(x: a.x - b.x, y: a.y - b.y) }
-
-    public var description: String { "(\(formatPoints(x)), \(formatPoints(y)))" }
+    /// How traces, captions and messages write a point: `(11, 21)`. (Foundation's `description`
+    /// is `(11.0, 21.0)`; Flipbook's output keeps this form.)
+    public var pointsDescription: String { "(\(formatPoints(x)), \(formatPoints(y)))" }
 }
 
 /// Numbers as a person writes them: `300` rather than `300.0`, at most two decimals.

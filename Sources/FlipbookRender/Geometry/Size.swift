@@ -1,14 +1,14 @@
-/// A width and a height in points.
+import Foundation
+
+/// A width and a height in points: Foundation's `CGSize`.
 ///
 /// ```swift
 /// let screen = Size(width: 390, height: 844)
+/// screen.pointsDescription   // "390×844"
 /// ```
-public struct Size: Sendable, Hashable, Codable, CustomStringConvertible {
-    public var width: Double
-    public var height: Double
+public typealias Size = CGSize
 
-    public init(width: Double, height: Double) { self.width = width; self.height = height }
-    public static let zero = Size(width: 0, height: 0)
-
-    public var description: String { "\(formatPoints(width))×\(formatPoints(height))" }
+extension CGSize {
+    /// How traces, captions and messages write a size: `390×844`.
+    public var pointsDescription: String { "\(formatPoints(width))×\(formatPoints(height))" }
 }

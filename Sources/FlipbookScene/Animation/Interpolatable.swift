@@ -18,6 +18,11 @@ extension Double: Interpolatable {
     public func interpolated(to end: Double, _ f: Double) -> Double { self + (end - self) * f }
 }
 
+/// Geometry's components (`Point.x`, `Rect.width`) are Foundation's `CGFloat`s: they mix as `Double`s do.
+extension CGFloat: Interpolatable {
+    public func interpolated(to end: CGFloat, _ f: Double) -> CGFloat { CGFloat(Double(self).interpolated(to: Double(end), f)) }
+}
+
 extension Point: Interpolatable {
     public func interpolated(to end: Point, _ f: Double) -> Point {
         Point(x: x.interpolated(to: end.x, f), y: y.interpolated(to: end.y, f))

@@ -1,14 +1,5 @@
 import FlipbookRender
 
-/// A velocity per axis, as `CGVector`: spring timing's initial velocity, in units of the whole
-/// animated distance per second.
-public struct Vector: Sendable, Hashable {
-    public var dx: Double
-    public var dy: Double
-    public init(dx: Double, dy: Double) { self.dx = dx; self.dy = dy }
-    public static let zero = Vector(dx: 0, dy: 0)
-}
-
 /// A spring for a `PropertyAnimator`, as `UISpringTimingParameters`: either a damping ratio
 /// that settles within the animator's duration, or a physical spring (mass, stiffness,
 /// damping) that takes as long as it needs, the animator's duration ignored, as UIKit does.

@@ -20,7 +20,7 @@ enum InsetBands {
             Rect(x: outer.minX, y: outer.minY + top, width: left, height: middle),
             Rect(x: outer.maxX - right, y: outer.minY + top, width: right, height: middle),
         ]
-        return bands.filter { !$0.isEmpty }.map { .fill(.rect($0), tint) }
+        return bands.filter { !$0.coversNoArea }.map { .fill(.rect($0), tint) }
     }
 
     /// The screen's unsafe edges.
@@ -36,7 +36,7 @@ enum InsetBands {
         let safe = root.insetsLayoutMarginsFromSafeArea ? scene.screen.safeAreaInsets : .zero
         let outer = Rect(x: root.frame.minX + safe.left, y: root.frame.minY + safe.top,
                          width: root.frame.width - safe.left - safe.right, height: root.frame.height - safe.top - safe.bottom)
-        guard !outer.isEmpty else { return [] }
+        guard !outer.coversNoArea else { return [] }
         return ops(outer: outer, insets: root.layoutMargins, tint: marginsTint)
     }
 }

@@ -29,7 +29,7 @@ struct LabelPill {
         var spot = Rect(origin: origin, size: size)
         // Bounded: a pile of pills at one spot stops growing after as many moves as pills.
         for _ in 0...placed.count {
-            guard let hit = placed.first(where: { $0.intersects(spot) }) else { break }
+            guard let hit = placed.first(where: { $0.overlaps(spot) }) else { break }
             spot.origin.y = hit.maxY + 1
         }
         if let screen {

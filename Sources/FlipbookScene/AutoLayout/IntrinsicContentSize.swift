@@ -13,7 +13,7 @@ extension Label {
         guard !text.isEmpty else { return nil }
         let wraps = numberOfLines != 1
         let width: Double? = wraps ? (preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth
-                                      : (bounds.width > 0 ? bounds.width : nil)) : nil
+                                      : (bounds.width > 0 ? Double(bounds.width) : nil)) : nil
         let styles = storedAttributedText?.string == text ? storedAttributedText?.styles ?? [] : []
         let key = MeasureKey(text: text, font: font, width: width, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode,
                              styles: styles)
