@@ -11,7 +11,7 @@ enum BlogHeaderDragScene {
         init(headerAnimator: BlogHeaderCollapsingAnimator) { self.headerAnimator = headerAnimator }
 
         func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 40 }
-        func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Double { 72 }
+        func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat { 72 }
         func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
             let cell = tableView.dequeueReusableCell(withIdentifier: "post")
                 ?? TableViewCell(style: .subtitle, reuseIdentifier: "post")

@@ -93,8 +93,8 @@ enum DynamicHeaderScene {
         }
 
         func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { numbersArray.count }
-        func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> Double { .leastNormalMagnitude }
-        func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Double { 64 }
+        func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> CGFloat { .leastNormalMagnitude }
+        func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat { 64 }
         func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
             let cell = TableViewCell()
             cell.textLabel?.text = numbersArray[indexPath.row]

@@ -20,7 +20,7 @@ private final class TextRows: TableViewDataSource, TableViewDelegate {
         cell.detailTextLabel?.text = indexPath.row < details.count ? details[indexPath.row] ?? "" : ""
         return cell
     }
-    func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Double {
+    func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
         heights?(indexPath) ?? tableView.rowHeight
     }
 }
@@ -99,7 +99,7 @@ final class SelfSizingRowsTests: XCTestCase {
 
     func testDefaultCellsGrowWithTheirTextAtAX3() {
         let (_, table) = makeTable(TextRows(["One", "Two", "Three"]), category: .accessibilityExtraLarge)
-        let expected = (body(.accessibilityExtraLarge) + 22).rounded(.up)
+        let expected: CGFloat = (body(.accessibilityExtraLarge) + 22).rounded(.up)
         XCTAssertGreaterThan(expected, 60, "AX3 body is 40 pt: the row must grow")
         XCTAssertEqual(table.rectForRow(at: IndexPath(row: 1, section: 0)), Rect(x: 0, y: expected, width: 390, height: expected))
         XCTAssertEqual(table.contentSize.height, 3 * expected)
@@ -154,7 +154,7 @@ final class SelfSizingRowsTests: XCTestCase {
         XCTAssertEqual(table.contentSize.height, 88)
         scene.contentSizeCategory = .accessibilityExtraLarge
         scene.layout()
-        let grown = (body(.accessibilityExtraLarge) + 22).rounded(.up)
+        let grown: CGFloat = (body(.accessibilityExtraLarge) + 22).rounded(.up)
         XCTAssertEqual(table.contentSize.height, 2 * grown)
         XCTAssertEqual(table.visibleCells.last?.frame.minY, grown)
         scene.contentSizeCategory = .large

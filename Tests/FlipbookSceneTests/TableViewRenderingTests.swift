@@ -9,8 +9,8 @@ private final class GreyRows: TableViewDataSource, TableViewDelegate {
 
     func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { names.count }
     func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> View? { nil }
-    func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> Double { .leastNormalMagnitude }
-    func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Double { 64 }
+    func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> CGFloat { .leastNormalMagnitude }
+    func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat { 64 }
     func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
         let cell = TableViewCell()
         cell.textLabel?.text = names[indexPath.row]

@@ -37,14 +37,14 @@ private final class Rows: TableViewDataSource, TableViewDelegate {
         return cell
     }
 
-    func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Double {
+    func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
         heightRequests += 1
         return rowHeights(indexPath)
     }
-    func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> Double {
+    func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat {
         headerHeights[section] ?? tableView.sectionHeaderHeight
     }
-    func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> Double {
+    func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> CGFloat {
         footerHeights[section] ?? tableView.sectionFooterHeight
     }
     func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View? { customHeaders[section] }

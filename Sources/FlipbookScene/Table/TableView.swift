@@ -242,17 +242,17 @@ open class TableView: ScrollView {
             sectionCount: sectionCount,
             rowCount: { min(max(0, dataSource.tableView(self, numberOfRowsInSection: $0)), Self.maximumRowsPerSection) },
             headerHeight: { section in
-                let asked = delegate?.tableView(self, heightForHeaderInSection: section) ?? self.sectionHeaderHeight
+                let asked = delegate.map { Double($0.tableView(self, heightForHeaderInSection: section)) } ?? self.sectionHeaderHeight
                 guard asked == Self.automaticDimension else { return Self.cleanHeight(asked) }
                 let title = dataSource.tableView(self, titleForHeaderInSection: section)
                 return self.style.defaultHeaderHeight(hasTitle: title != nil) + self.titleGrowth(title, kind: .header)
             },
             rowHeight: { indexPath in
-                let asked = delegate?.tableView(self, heightForRowAt: indexPath) ?? self.rowHeight
+                let asked = delegate.map { Double($0.tableView(self, heightForRowAt: indexPath)) } ?? self.rowHeight
                 return asked == Self.automaticDimension ? self.selfSizedRowHeight(at: indexPath) : Self.cleanHeight(asked)
             },
             footerHeight: { section in
-                let asked = delegate?.tableView(self, heightForFooterInSection: section) ?? self.sectionFooterHeight
+                let asked = delegate.map { Double($0.tableView(self, heightForFooterInSection: section)) } ?? self.sectionFooterHeight
                 guard asked == Self.automaticDimension else { return Self.cleanHeight(asked) }
                 let title = dataSource.tableView(self, titleForFooterInSection: section)
                 return self.style.defaultFooterHeight(hasTitle: title != nil) + self.titleGrowth(title, kind: .footer)

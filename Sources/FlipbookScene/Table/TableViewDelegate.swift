@@ -6,8 +6,8 @@
 /// The seed's delegate ports as it is; `.leastNormalMagnitude` means "no footer":
 /// ```swift
 /// extension ViewController: TableViewDelegate {
-///     func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Double { 64 }
-///     func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> Double { .leastNormalMagnitude }
+///     func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat { 64 }
+///     func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> CGFloat { .leastNormalMagnitude }
 ///     func scrollViewDidScroll(_ scrollView: ScrollView) { /* move the header */ }
 /// }
 /// tableView.delegate = controller
@@ -19,12 +19,12 @@
 /// style's default.
 public protocol TableViewDelegate: ScrollViewDelegate {
     /// The row's height in points (default: the table's `rowHeight`).
-    func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Double
+    func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat
     /// The header's height (default: the table's `sectionHeaderHeight`, which is automatic).
-    func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> Double
+    func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat
     /// The footer's height (default: the table's `sectionFooterHeight`, which is automatic);
     /// `.leastNormalMagnitude` or 0 means no footer.
-    func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> Double
+    func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> CGFloat
     /// A view for the section's header, sized to the header's height and the table's width;
     /// nil shows the title from the data source, if any.
     func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View?
@@ -33,11 +33,11 @@ public protocol TableViewDelegate: ScrollViewDelegate {
 }
 
 extension TableViewDelegate {
-    public func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Double { tableView.rowHeight }
-    public func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> Double {
+    public func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat { tableView.rowHeight }
+    public func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat {
         tableView.sectionHeaderHeight
     }
-    public func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> Double {
+    public func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> CGFloat {
         tableView.sectionFooterHeight
     }
     public func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View? { nil }
