@@ -11,7 +11,7 @@ import FlipbookScene
 /// detail.hero.isEnabled = true
 /// list.present(detail, usingAnimation: .pageIn(direction: .up))
 /// ```
-open class ViewController {
+open class ViewController: NSObject {
     public var title: String? {
         didSet { (parent as? NavigationController)?.titleDidChange(); (parent as? TabBarController)?.itemsDidChange() }
     }
@@ -35,7 +35,7 @@ open class ViewController {
 
     private var loadedView: View?
 
-    public init() {}
+    public override init() {}
 
     /// The root view, made by `loadView()` on first use, after which `viewDidLoad()` runs.
     public var view: View {

@@ -14,7 +14,7 @@ import FlipbookRender
 /// card.transform = AffineTransform(scaleX: 0.5, y: 0.5)   // shrinks about its centre
 /// root.addSubview(card)
 /// ```
-open class View {
+open class View: NSObject {
     /// Names the view in traces, goldens and messages (as `accessibilityIdentifier` does in tests).
     public var id: String?
     /// Hero's view options: id for matching across a transition, modifiers, isEnabled.
@@ -109,6 +109,7 @@ open class View {
 
     public init(frame: Rect = .zero) {
         layer = Layer(model: LayerState(position: frame.center, bounds: Rect(origin: .zero, size: frame.size)))
+        super.init()
         layer.view = self
     }
 
