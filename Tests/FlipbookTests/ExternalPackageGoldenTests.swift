@@ -98,6 +98,7 @@ final class ExternalPackageGoldenTests: XCTestCase {
                     .product(name: "FlipbookGoldenTesting", package: "\(repository.lastPathComponent)"),
                     .product(name: "FlipbookScene", package: "\(repository.lastPathComponent)"),
                     .product(name: "FlipbookRender", package: "\(repository.lastPathComponent)"),
+                    .product(name: "FlipbookUIKit", package: "\(repository.lastPathComponent)"),
                 ], exclude: ["__Goldens__"]),   // goldens are test data, not sources or resources
             ]
         )
@@ -125,8 +126,39 @@ final class ExternalPackageGoldenTests: XCTestCase {
         }
 
         """
+        // An app's UIKit file as it is written for iOS, Foundation imported beside the UIKit
+        // names: it must build without warnings outside this repository too.
+        let ported = """
+        import Foundation
+        import FlipbookUIKit
+        import XCTest
+
+        final class Rows: NSObject, UITableViewDataSource, UITableViewDelegate {
+            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                tableView.dequeueReusableCell(withIdentifier: "row") ?? UITableViewCell(style: .default, reuseIdentifier: "row")
+            }
+            func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+                indexPath.row == 0 ? 88 : 44
+            }
+        }
+
+        final class PortedTableTests: XCTestCase {
+            func testCGFloatRowHeightsAreUsed() {
+                let rows = Rows()
+                let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .plain)
+                table.dataSource = rows
+                table.delegate = rows
+                table.reloadData()
+                XCTAssertEqual(table.rectForRow(at: IndexPath(row: 1, section: 0)), CGRect(x: 0, y: 88, width: 320, height: 44))
+                XCTAssertEqual(CGRect(x: 1, y: 2, width: 3, height: 4).applying(CGAffineTransform(scaleX: 2, y: 2)).width, 6)
+            }
+        }
+
+        """
         try writeIfChanged(manifest, to: package.appendingPathComponent("Package.swift"))
         try writeIfChanged(test, to: tests.appendingPathComponent("CardTests.swift"))
+        try writeIfChanged(ported, to: tests.appendingPathComponent("PortedTableTests.swift"))
         for stale in [tests.appendingPathComponent("__Goldens__"), package.appendingPathComponent(".build/flipbook-golden-reports")] {
             try? FileManager.default.removeItem(at: stale)
         }
