@@ -4,8 +4,9 @@ import PackageDescription
 // The module graph, lowest first; every arrow points down (see docs/architecture.md):
 //
 //   FlipbookSupport      files, atomic writes, checked numbers, exit codes    (nothing)
-//                        and errors, suggestions, escaping, worker threads,
-//                        thread-local objects: plumbing every module may use
+//                        and errors, suggestions, escaping, the JSON reader,
+//                        worker threads, thread-local objects: plumbing
+//                        every module may use
 //   FlipbookLayout       the Cassowary solver                                 (nothing)
 //   FlipbookMotion       curves, springs, scroll physics                      (nothing)
 //   FlipbookRender       geometry, DisplayList, Cairo raster and PDF          (Support, CCairo)
@@ -15,7 +16,7 @@ import PackageDescription
 //   FlipbookSceneFile    JSON scenes and their languages                      (Scene's public API, Transitions)
 //   FlipbookEncode       PNG, APNG, GIF, PDF, HTML, sheet sinks               (Support, Render, Pipeline: no scenes)
 //   FlipbookGolden       comparison, goldens as sinks, reports                (Support, Render, Pipeline, Encode)
-//   FlipbookGoldenTesting assertGolden / expectGolden                         (Golden, Scene, Pipeline)
+//   FlipbookGoldenTesting assertGolden / expectGolden                         (Golden, Scene, Render, Pipeline)
 //   FlipbookExamples     the seed scenes                                      (Scene, Transitions)
 //   Flipbook             one-call rendering to files                          (Scene, Pipeline, Encode)
 //   FlipbookUIKit        UIKit's names, for ported code                       (Flipbook, Scene, Transitions)
