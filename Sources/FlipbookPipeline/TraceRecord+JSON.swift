@@ -138,7 +138,8 @@ extension TraceRecord.Scroll {
 
 extension TraceRecord.Geometry {
     var members: [(key: String, value: TraceJSON)] {
-        [("frame", .numbers([frame.minX, frame.minY, frame.width, frame.height])),
+        // The stored origin and size, not minX/width, which standardize a negative side.
+        [("frame", .numbers([frame.origin.x, frame.origin.y, frame.size.width, frame.size.height])),
          ("alpha", .number(alpha)),
          ("transform", .numbers([transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty])),
          ("hidden", .bool(hidden))]

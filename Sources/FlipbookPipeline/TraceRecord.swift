@@ -136,7 +136,8 @@ extension TraceRecord {
 
         public init(frame: Rect, alpha: Double, transform: AffineTransform, hidden: Bool) {
             let r: (Double) -> Double = TraceRecord.rounded
-            self.frame = Rect(x: r(frame.minX), y: r(frame.minY), width: r(frame.width), height: r(frame.height))
+            // The stored origin and size: minX and width would standardize a negative or NaN side.
+            self.frame = Rect(x: r(frame.origin.x), y: r(frame.origin.y), width: r(frame.size.width), height: r(frame.size.height))
             self.alpha = r(alpha)
             self.transform = AffineTransform(a: r(transform.a), b: r(transform.b), c: r(transform.c), d: r(transform.d),
                                              tx: r(transform.tx), ty: r(transform.ty))

@@ -45,7 +45,7 @@ public struct TraceGeometry: Sendable, Hashable {
         var views: [String: ViewGeometry] = [:]
         for view in record.views {
             let g = view.geometry, f = g.frame, t = g.transform
-            views[view.id] = ViewGeometry(frame: [f.minX, f.minY, f.width, f.height].map(finite), alpha: finite(g.alpha),
+            views[view.id] = ViewGeometry(frame: [f.origin.x, f.origin.y, f.size.width, f.size.height].map(finite), alpha: finite(g.alpha),
                                           transform: [t.a, t.b, t.c, t.d, t.tx, t.ty].map(finite), hidden: g.hidden)
         }
         self.init(offset: offset, views: views)

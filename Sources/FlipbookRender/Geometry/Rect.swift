@@ -26,8 +26,9 @@ extension CGRect {
         minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
     }
 
-    /// How traces, captions and messages write a rectangle: `(0, 0, 390, 300)`.
+    /// How traces, captions and messages write a rectangle: `(0, 0, 390, 300)`, the origin and
+    /// size as stored (a negative side stays negative).
     public var pointsDescription: String {
-        "(\(formatPoints(minX)), \(formatPoints(minY)), \(formatPoints(width)), \(formatPoints(height)))"
+        "(\(formatPoints(origin.x)), \(formatPoints(origin.y)), \(formatPoints(size.width)), \(formatPoints(size.height)))"
     }
 }
