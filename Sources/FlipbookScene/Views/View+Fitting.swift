@@ -32,6 +32,12 @@ extension View {
     /// ```
     public func systemLayoutSizeFitting(_ targetSize: Size, withHorizontalFittingPriority horizontal: LayoutPriority,
                                         verticalFittingPriority vertical: LayoutPriority) -> Size {
+        fittedSize(targetSize, horizontal: horizontal, vertical: vertical, reporting: "measuring '\(layoutName)'")
+    }
+
+    /// `systemLayoutSizeFitting`'s work; Auto Layout's warnings while measuring reach the view's
+    /// scene once each, prefixed with `reporting` (a self-sizing cell is measured per row).
+    func fittedSize(_ targetSize: Size, horizontal: LayoutPriority, vertical: LayoutPriority, reporting: String) -> Size {
         let subtree = TreeIndex(root: self).views
         // A constraint remembers the one engine it is in; the scene's must keep hearing changes.
         let constraints = subtree.flatMap(\.installedConstraints)
@@ -51,11 +57,17 @@ extension View {
         if let scene {
             measuring.contentSizeCategory = scene.contentSizeCategory
             measuring.layoutDirection = scene.layoutDirection
+            measuring.appearance = scene.appearance
+        }
+        measuring.onWarning = { [weak scene] message in
+            // Constraints that reach outside the view are not its own size's business.
+            guard !message.contains("outside the scene's view tree") else { return }
+            let note = "\(reporting): \(message)"
+            if let scene, !scene.warnings.contains(note) { scene.noteWarning(note) }
         }
         attachAfterMeasuring(to: measuring.root, at: 0)
         translatesAutoresizingMaskIntoConstraints = false
         pins.forEach { $0.isActive = true }
-        // Constraints that reach outside the view are not its own size's business: not warned about.
         for _ in 0..<4 { if !measuring.layoutEngine.layoutPass(root: self) { break } }
         let fitted = measuring.layoutEngine.solvedRect(self).size
         pins.forEach { $0.isActive = false }
