@@ -42,6 +42,14 @@ open class ViewController: ViewOwner {
 
     /// UIKit's designated initializer; there are no nibs off-device, so both are ignored and the
     /// view comes from `loadView()`.
+    ///
+    /// ```swift
+    /// init(post: Post) {
+    ///     self.post = post
+    ///     super.init(nibName: nil, bundle: nil)
+    /// }
+    /// required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+    /// ```
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {}
 
     /// UIKit's archive initializer, so `required init?(coder: NSCoder) { super.init(coder: coder) }`
@@ -95,9 +103,18 @@ open class ViewController: ViewOwner {
     }
 
     open func viewDidLoad() {}
-    /// Before the view's `layoutSubviews`, in every layout pass that lays the view out.
+    /// Before the view's `layoutSubviews`, in every layout pass that lays the view out (after
+    /// `viewWillAppear` when it is shown; again when its size, safe area or constraints change).
     open func viewWillLayoutSubviews() {}
-    /// After the view's `layoutSubviews` (its subviews lay themselves out after this).
+    /// After the view's `layoutSubviews` (its subviews lay themselves out after this): where
+    /// frame-placed content follows the view's new size.
+    ///
+    /// ```swift
+    /// override func viewDidLayoutSubviews() {
+    ///     super.viewDidLayoutSubviews()
+    ///     pages.enumerated().forEach { i, page in page.frame = scrollView.bounds.offsetBy(dx: CGFloat(i) * scrollView.bounds.width, dy: 0) }
+    /// }
+    /// ```
     open func viewDidLayoutSubviews() {}
     open func viewWillAppear(_ animated: Bool) {}
     open func viewDidAppear(_ animated: Bool) {}

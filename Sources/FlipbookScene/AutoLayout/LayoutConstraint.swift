@@ -53,6 +53,13 @@ public final class LayoutConstraint: CustomStringConvertible {
     /// A constraint between nothing, as `NSLayoutConstraint()`: the placeholder app code keeps
     /// in a property until the real one is made (`var heightConstraint = NSLayoutConstraint()`).
     /// Activating it does nothing (UIKit throws): with no view it has nowhere to be installed.
+    ///
+    /// ```swift
+    /// private var heightConstraint = NSLayoutConstraint()
+    /// // in viewDidLoad:
+    /// heightConstraint = header.heightAnchor.constraint(equalToConstant: 300)
+    /// heightConstraint.isActive = true
+    /// ```
     public convenience init() {
         self.init(nil, .width, .equal, nil, nil, origin: .user)
     }

@@ -17,6 +17,10 @@ extension View {
     /// `layoutMargins` by leading and trailing, as `UIView.directionalLayoutMargins`: under a
     /// right-to-left layout, leading is the right edge.
     /// https://developer.apple.com/documentation/uikit/uiview/directionallayoutmargins
+    ///
+    /// ```swift
+    /// cell.contentView.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 12, leading: 20, bottom: 12, trailing: 16)
+    /// ```
     public var directionalLayoutMargins: DirectionalEdgeInsets {
         get {
             let m = layoutMargins

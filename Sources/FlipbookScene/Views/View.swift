@@ -189,6 +189,10 @@ open class View {
     }
 
     /// Moves `view` behind its siblings, as `UIView.sendSubviewToBack(_:)`.
+    ///
+    /// ```swift
+    /// card.sendSubviewToBack(backgroundImageView)
+    /// ```
     public func sendSubviewToBack(_ view: View) {
         guard let i = subviews.firstIndex(where: { $0 === view }) else { return }
         subviews.insert(subviews.remove(at: i), at: 0)
@@ -232,7 +236,13 @@ open class View {
     /// Marks the view for layout at the next pass (the next step, or the next `layoutIfNeeded()`).
     open func setNeedsLayout() { needsLayout = true }
 
-    /// Whether the next pass runs this view's `layoutSubviews`.
+    /// Whether the next pass runs this view's `layoutSubviews` (`setNeedsLayout()` was called,
+    /// or its size changed).
+    ///
+    /// ```swift
+    /// badge.count = 12
+    /// badge.needsLayoutPass      // true until the next layoutIfNeeded() or step
+    /// ```
     public var needsLayoutPass: Bool { needsLayout }
 
     /// Lays out now, as UIKit's `layoutIfNeeded`: constraints solved, then `layoutSubviews` of
@@ -303,6 +313,10 @@ open class View {
     }
 
     /// Whether touches reach this view and its subviews (`hitTest(_:with:)` skips it when false).
+    ///
+    /// ```swift
+    /// overlay.isUserInteractionEnabled = false   // taps go through to the list below
+    /// ```
     public var isUserInteractionEnabled = true
 
     /// Whether `point` (in this view's bounds coordinates) is inside it, as
