@@ -66,19 +66,19 @@ final class FoundationTypesTests: XCTestCase {
     }
 
     /// A UIView subclass's `override var intrinsicContentSize: CGSize` sizes it: constraints
-    /// place the badge, and the orange box on screen is the size the override returns.
+    /// place the pill, and the orange box on screen is the size the override returns.
     func testAnIntrinsicContentSizeOverrideSizesTheView() throws {
         let scene = Scene(screen: screen)
         scene.root.backgroundColor = .white
-        let badge = BadgeView(frame: .zero)
-        badge.translatesAutoresizingMaskIntoConstraints = false
-        scene.root.addSubview(badge)
+        let pill = StatusPill(frame: .zero)
+        pill.translatesAutoresizingMaskIntoConstraints = false
+        scene.root.addSubview(pill)
         NSLayoutConstraint.activate([
-            badge.leadingAnchor.constraint(equalTo: scene.root.leadingAnchor, constant: 20),
-            badge.topAnchor.constraint(equalTo: scene.root.topAnchor, constant: 30),
+            pill.leadingAnchor.constraint(equalTo: scene.root.leadingAnchor, constant: 20),
+            pill.topAnchor.constraint(equalTo: scene.root.topAnchor, constant: 30),
         ])
         scene.layout()
-        XCTAssertEqual(badge.frame, CGRect(x: 20, y: 30, width: 72, height: 28))
+        XCTAssertEqual(pill.frame, CGRect(x: 20, y: 30, width: 72, height: 28))
         let ink = try XCTUnwrap(try Rasterizer().render(scene.displayList()).inkBounds(differingFrom: RGBA(r: 255, g: 255, b: 255, a: 255)))
         XCTAssertEqual(ink.minX, 20); XCTAssertEqual(ink.minY, 30)
         XCTAssertEqual(ink.maxX, 20 + 72 - 1); XCTAssertEqual(ink.maxY, 30 + 28 - 1)

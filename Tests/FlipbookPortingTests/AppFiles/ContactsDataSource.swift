@@ -57,9 +57,9 @@ final class ContactsDataSource: NSObject, UITableViewDataSource, UITableViewDele
     private(set) var lastOffset: CGPoint = .zero
 }
 
-/// A badge with a size of its own, as UIKit asks for it: constraints pin only its position.
-final class BadgeView: UIView {
-    static let badgeSize = CGSize(width: 72, height: 28)
+/// A status pill with a size of its own, as UIKit asks for it: constraints pin only its position.
+final class StatusPill: UIView {
+    static let pillSize = CGSize(width: 72, height: 28)
 
     override init(frame: CGRect) {
         super.init(frame: frame)
@@ -71,7 +71,7 @@ final class BadgeView: UIView {
     }
 
     override var intrinsicContentSize: CGSize {
-        BadgeView.badgeSize
+        StatusPill.pillSize
     }
 }
 
