@@ -84,6 +84,16 @@ final class FoundationTypesTests: XCTestCase {
         XCTAssertEqual(ink.maxX, 20 + 72 - 1); XCTAssertEqual(ink.maxY, 30 + 28 - 1)
     }
 
+    /// `override func sizeThatFits(_ size: CGSize) -> CGSize` is what `sizeToFit()` asks.
+    func testASizeThatFitsOverrideIsWhatSizeToFitUses() {
+        let pill = StatusPill(frame: CGRect(x: 10, y: 20, width: 300, height: 10))
+        pill.sizeToFit()
+        XCTAssertEqual(pill.frame, CGRect(x: 10, y: 20, width: 120, height: 28))
+        pill.frame = CGRect(x: 10, y: 20, width: 90, height: 10)
+        pill.sizeToFit()
+        XCTAssertEqual(pill.frame, CGRect(x: 10, y: 20, width: 90, height: 28))
+    }
+
     /// UIView and UIViewController are NSObjects, as in UIKit: they go where `NSObject` is
     /// expected, and equality is identity unless a subclass overrides `isEqual`.
     func testViewsAndControllersAreNSObjects() {

@@ -73,6 +73,11 @@ final class StatusPill: UIView {
     override var intrinsicContentSize: CGSize {
         StatusPill.pillSize
     }
+
+    /// As wide as it is offered up to 120 pt, always one line high.
+    override func sizeThatFits(_ size: CGSize) -> CGSize {
+        CGSize(width: min(size.width, 120), height: StatusPill.pillSize.height)
+    }
 }
 
 extension Contact {
