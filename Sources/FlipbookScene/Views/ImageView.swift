@@ -1,6 +1,7 @@
 import FlipbookRender
 
-/// Shows an image in its bounds according to `contentMode`, as `UIImageView`.
+/// Shows an image in its bounds according to `contentMode`, as `UIImageView`. A template image
+/// (every symbol, unless `.alwaysOriginal`) draws in the view's `tintColor`.
 ///
 /// ```swift
 /// let icon = ImageView(image: try Image(contentsOfFile: "swift@3x.png"))
@@ -10,6 +11,8 @@ import FlipbookRender
 open class ImageView: View {
     public var image: Image?
     public var contentMode: ContentMode = .scaleToFill
+    /// Applied over a symbol image's own configuration (`UIImageView.preferredSymbolConfiguration`).
+    public var preferredSymbolConfiguration: SymbolConfiguration? { didSet { setNeedsLayout() } }
 
     public init(image: Image?) {
         self.image = image
@@ -18,13 +21,20 @@ open class ImageView: View {
 
     public override init(frame: Rect = .zero) { super.init(frame: frame) }
 
+    /// The image as shown: a symbol with `preferredSymbolConfiguration` applied.
+    public var displayedImage: Image? {
+        guard let image, let preferred = preferredSymbolConfiguration else { return image }
+        return image.applyingSymbolConfiguration(preferred) ?? image
+    }
+
     /// The image's size in points.
     open override var intrinsicContentSize: Size {
-        image?.size ?? Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+        displayedImage?.size ?? Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
     }
 
     open override func drawContent(into ops: inout [DrawOp]) {
-        guard let image else { return }
-        ops.append(.image(image.ref, rect: bounds, mode: contentMode))
+        guard let image = displayedImage else { return }
+        let ref = image.isTemplate ? image.ref.withTint(tintColor) : image.ref
+        ops.append(.image(ref, rect: bounds, mode: contentMode))
     }
 }
