@@ -21,6 +21,8 @@ public struct FontFace: Sendable, Hashable, CustomStringConvertible {
     public let isMonospaced: Bool
     /// True for a face a project registered (`FontRegistry.register`), false for Flipbook's own.
     public let isRegistered: Bool
+    /// The file fontconfig reads the face from (Flipbook's copy, for a registered face).
+    public let file: String
 
     public var description: String { "\(postScriptName) (\(family) \(style))" }
 
@@ -68,5 +70,6 @@ public struct FontFace: Sendable, Hashable, CustomStringConvertible {
         width = integer("width") ?? 100
         isMonospaced = (integer("spacing") ?? 0) >= 100
         self.isRegistered = isRegistered
+        file = string("file") ?? ""
     }
 }
