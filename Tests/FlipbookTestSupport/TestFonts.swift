@@ -35,18 +35,19 @@ public enum TestFonts {
         public let advances: [Double]
         public let inkLefts: [Double], inkRights: [Double]
 
-        /// The width Pango lays `text` out at on a canvas of `pixelsPerPoint`: Pango places each
-        /// glyph on a whole device pixel (`pango_context_set_round_glyph_positions`, on by
-        /// default), so each advance is rounded there (the fixture has no kerning).
-        public func laidOutWidth(points: Double, pixelsPerPoint: Double = 1) -> Double {
-            advances.map { (Self.at(points, $0) * pixelsPerPoint).rounded() }.reduce(0, +) / pixelsPerPoint
+        /// The width Flipbook lays `text` out at: each glyph's advance rounded to a whole point
+        /// (Pango rounds glyph positions, `pango_context_set_round_glyph_positions`, on by default,
+        /// and Flipbook lays text out in points at every scale, so 1x, 2x and 3x frames agree).
+        /// The fixture has no kerning.
+        public func laidOutWidth(points: Double) -> Double {
+            advances.map { Self.at(points, $0).rounded() }.reduce(0, +)
         }
 
         /// The drawn ink's width in device pixels at `points` on a canvas of `pixelsPerPoint`:
         /// from the first glyph's ink left to the last one's ink right, glyphs at rounded positions.
         public func inkWidth(points: Double, pixelsPerPoint: Double) -> Double {
-            let pen = advances.dropLast().map { (Self.at(points, $0) * pixelsPerPoint).rounded() }.reduce(0, +)
-            return pen + Self.at(points, inkRights.last ?? 0) * pixelsPerPoint - Self.at(points, inkLefts.first ?? 0) * pixelsPerPoint
+            let pen = advances.dropLast().map { Self.at(points, $0).rounded() }.reduce(0, +)
+            return (pen + Self.at(points, inkRights.last ?? 0) - Self.at(points, inkLefts.first ?? 0)) * pixelsPerPoint
         }
 
         /// `value` (at 1000 px) at `points`.
