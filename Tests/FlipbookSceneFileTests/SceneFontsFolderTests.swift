@@ -69,3 +69,34 @@ final class SceneFontsFolderTests: XCTestCase {
         XCTAssertTrue(file.problems()[0].hasPrefix("fonts: out.ttf: leaves the scene file's folder"), "\(file.problems())")
     }
 }
+
+/// A scene file's `symbol` images: drawn from the scene's own `symbols/` folder.
+final class SceneSymbolsFolderTests: XCTestCase {
+    func testASymbolImageReadsTheScenesSymbolsFolder() throws {
+        let file = try SceneFileTestFile(#"""
+        {"screen": {"size": [100, 60], "scale": 3},
+         "views": [{"id": "c", "type": "image", "frame": [0, 0, 20, 20], "tintColor": "systemRed",
+                    "symbol": {"name": "chevron.right", "pointSize": 34, "weight": "semibold", "scale": "medium"}},
+                   {"id": "w", "type": "image", "frame": [40, 0, 20, 20], "symbol": "wifi"}],
+         "driver": {"type": "timeline", "duration": 0}}
+        """#)
+        defer { file.remove() }
+        let symbols = file.folder.appendingPathComponent("symbols")
+        try FileManager.default.createDirectory(at: symbols, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: TestFonts.symbols.appendingPathComponent("chevron.right@3x.png"),
+                                         to: symbols.appendingPathComponent("chevron.right@3x.png"))
+        XCTAssertEqual(file.problems(), [])
+        let loaded = try SceneFileLoader.load(path: file.path)
+        let chevron = try XCTUnwrap(loaded.scene.root.viewWithID("c") as? ImageView)
+        XCTAssertEqual(chevron.intrinsicContentSize, Size(width: 18, height: 30), "the 9×15 pt file at twice the reference size")
+        XCTAssertEqual(chevron.image?.symbolConfiguration?.resolvedWeight, .semibold)
+        XCTAssertEqual(chevron.tintColor, .systemRed)
+        _ = loaded.scene.displayList()
+        XCTAssertEqual(loaded.scene.warnings.count, 1)
+        XCTAssertTrue(loaded.scene.warnings[0].hasPrefix("symbol 'wifi' has no image mapped to it"), "\(loaded.scene.warnings)")
+        let both = try SceneFileTestFile(#"{"views": [{"type": "image", "src": "a.png", "symbol": {"name": "x", "weight": "semibolt"}}], "driver": {"type": "timeline", "duration": 0}}"#)
+        defer { both.remove() }
+        XCTAssertEqual(both.problems(), [#"$.views[0].src: an image shows a file or a symbol, not both; remove "src""#,
+                                         #"$.views[0].symbol.weight: unknown symbol weight "semibolt"; did you mean "semibold"?"#])
+    }
+}
