@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Makes the font and symbol fixtures of the font and symbol tests (Tests/Fixtures/), so no font
-file of anyone else's is committed: "Flipbook Test Sans", Regular and Bold, whose glyphs are
+file of anyone else's is committed: "Flipbook Test Sans", Regular and Bold (and "Flipbook Late Sans"), whose glyphs are
 filled boxes of known advance widths (fontTools' FontBuilder), and chevron.right@3x.png (Pillow).
 Run by hand after changing it: python3 scripts/make-test-fixtures.py (needs python3-fonttools
 and python3-pil). The tests measure the files with Pillow's FreeType, never these numbers."""
@@ -16,7 +16,7 @@ def box(x0, y0, x1, y1):
     pen.moveTo((x0, y0)); pen.lineTo((x0, y1)); pen.lineTo((x1, y1)); pen.lineTo((x1, y0)); pen.closePath()
     return pen.glyph()
 
-def make(style, weight, extra):
+def make(style, weight, extra, family="Flipbook Test Sans"):
     chars = [chr(c) for c in range(0x21, 0x7F)]
     names = [".notdef", "space"] + ["g%02X" % ord(c) for c in chars]
     glyphs = {".notdef": box(50, 0, 450, 700), "space": TTGlyphPen(None).glyph()}
@@ -34,8 +34,7 @@ def make(style, weight, extra):
     fb.setupGlyf(glyphs)
     fb.setupHorizontalMetrics(metrics)
     fb.setupHorizontalHeader(ascent=820, descent=-230)
-    family = "Flipbook Test Sans"
-    ps = "FlipbookTestSans-" + style
+    ps = family.replace(" ", "") + "-" + style
     fb.setupNameTable({"familyName": family, "styleName": style, "uniqueFontIdentifier": ps,
                        "fullName": family + " " + style, "psName": ps,
                        "copyright": "Made by Flipbook's scripts/make-test-fixtures.py; public domain."})
@@ -56,4 +55,6 @@ def chevron():
 
 make("Regular", 400, 0)
 make("Bold", 700, 60)
+# A family only the font map renewal test registers: its "before" is known whatever ran first.
+make("Regular", 400, 30, family="Flipbook Late Sans")
 chevron()

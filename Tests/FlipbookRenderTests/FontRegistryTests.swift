@@ -133,3 +133,32 @@ final class ThreadResult<T: Sendable>: @unchecked Sendable {
     func set(_ v: T?) { value = v; done.signal() }
     func wait() -> T? { done.wait(); return value }
 }
+
+/// A thread whose font map was made before a registration draws the new font at its next text.
+final class FontMapRenewalTests: XCTestCase {
+    func testAThreadsEarlierFontMapFollowsALaterRegistration() throws {
+        let late = TestFonts.fixtures.appendingPathComponent("fonts/FlipbookLateSans-Regular.ttf")
+        let result = ThreadResult<[String]>()
+        // Only this test registers Flipbook Late Sans, so before it nothing has it.
+        let thread = Thread {
+            var seen: [String] = []
+            do {
+                seen.append(try ProjectFonts.resolvedFamily(of: Font(family: "Flipbook Late Sans", size: 17)))
+                let before = try ThreadTextContext.fontMap()
+                try FontRegistry.register(contentsOf: late)
+                XCTAssertTrue(before.isOutdated)
+                seen.append(try ProjectFonts.resolvedFamily(of: Font(family: "Flipbook Late Sans", size: 17)))
+                seen.append(try TextMeasurer.current().size(of: "Ada", font: try XCTUnwrap(Font(name: "FlipbookLateSans-Regular", size: 40))).width.description)
+            } catch { seen.append("\(error)") }
+            result.set(seen)
+        }
+        thread.start()
+        let seen = try XCTUnwrap(result.wait())
+        XCTAssertEqual(seen.count, 3, "\(seen)")
+        XCTAssertEqual(seen.first, "Inter", "not registered yet: the stand-in")
+        XCTAssertEqual(seen.dropFirst().first, "Flipbook Late Sans")
+        try Checker.require(.pillow)
+        let pillow = try TestFonts.pillow(file: late, text: "Ada")
+        XCTAssertEqual(Double(seen.last ?? ""), pillow.laidOutWidth(points: 40))
+    }
+}
