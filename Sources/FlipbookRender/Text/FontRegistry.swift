@@ -117,12 +117,14 @@ public enum FontRegistry {
     /// Whether `font`'s family is one Flipbook has (its own aliases, a built-in or a registered
     /// family), so text in it is not drawn in a stand-in.
     public static func hasFamily(of font: Font) -> Bool {
-        if builtInAliases.contains(font.family.lowercased()) { return true }
+        if aliasFamilies.contains(font.family.lowercased()) { return true }
         return faces.contains { $0.family.caseInsensitiveCompare(font.family) == .orderedSame }
     }
 
-    /// The generic families fonts.conf defines.
-    static let builtInAliases: Set<String> = ["system-ui", "sans-serif", "serif", "monospace"]
+    /// The generic families fonts.conf points at its fonts.
+    static let aliasFamilies: Set<String> = ["system-ui", "sans-serif", "monospace"]
+    /// Names no registered family may take: the aliases, and the generic names fontconfig knows.
+    static let reservedFamilies: Set<String> = aliasFamilies.union(["serif", "cursive", "fantasy", "emoji", "math"])
 
     // MARK: Registering
 
@@ -200,7 +202,7 @@ public enum FontRegistry {
     private static func checkFamilies(_ faces: [FontFace], name: String, against known: [FontFace]) throws {
         for face in faces {
             let family = face.family.lowercased()
-            if builtInAliases.contains(family) || known.contains(where: { !$0.isRegistered && $0.family.lowercased() == family }) {
+            if reservedFamilies.contains(family) || known.contains(where: { !$0.isRegistered && $0.family.lowercased() == family }) {
                 throw FontRegistrationError.builtInFamily(name: name, family: face.family)
             }
             if let other = known.first(where: { $0.isRegistered && $0.family.lowercased() == family && $0.weight == face.weight

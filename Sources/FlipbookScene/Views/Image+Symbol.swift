@@ -68,8 +68,14 @@ public extension Image {
 
     /// The same symbol at `configuration` (`withConfiguration(_:)`); a bitmap is returned as it is.
     func withConfiguration(_ configuration: SymbolConfiguration) -> Image {
-        guard let symbolName else { return self }
-        var image = Image(systemName: symbolName, in: symbolFolder, withConfiguration: configuration) ?? self
+        guard let symbolName, let symbolFolder else { return self }
+        var image: Image
+        if configuration.resolvedWeight == (symbolConfiguration ?? .unspecified).resolvedWeight {
+            // The same file serves: no need to read it again.
+            image = Image(symbol: symbolName, source: symbolSource, folder: symbolFolder, configuration: configuration)
+        } else {
+            image = Image(systemName: symbolName, in: symbolFolder, withConfiguration: configuration) ?? self
+        }
         image.renderingMode = renderingMode
         return image
     }

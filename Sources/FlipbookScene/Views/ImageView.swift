@@ -23,9 +23,20 @@ open class ImageView: View {
 
     /// The image as shown: a symbol with `preferredSymbolConfiguration` applied.
     public var displayedImage: Image? {
-        guard let image, let preferred = preferredSymbolConfiguration else { return image }
-        return image.applyingSymbolConfiguration(preferred) ?? image
+        guard let image, let preferred = preferredSymbolConfiguration, image.isSymbolImage else { return image }
+        let key = DisplayedKey(image: ObjectIdentifier(image.ref.image), scale: image.ref.scale,
+                               own: image.symbolConfiguration, preferred: preferred, mode: image.renderingMode)
+        // Layout and every frame ask: the symbol is made again only when something it depends on changed.
+        if displayedKey == key, let displayedResult { return displayedResult }
+        let made = image.applyingSymbolConfiguration(preferred) ?? image
+        displayedKey = key
+        displayedResult = made
+        return made
     }
+
+    /// `displayedImage`'s last answer and what it was for.
+    private var displayedKey: DisplayedKey?
+    private var displayedResult: Image?
 
     /// The image's size in points.
     open override var intrinsicContentSize: Size {
@@ -37,4 +48,13 @@ open class ImageView: View {
         let ref = image.isTemplate ? image.ref.withTint(tintColor) : image.ref
         ops.append(.image(ref, rect: bounds, mode: contentMode))
     }
+}
+
+/// What a symbol shown with a preferred configuration depends on (`ImageView.displayedImage`).
+private struct DisplayedKey: Equatable {
+    var image: ObjectIdentifier
+    var scale: Double
+    var own: SymbolConfiguration?
+    var preferred: SymbolConfiguration
+    var mode: Image.RenderingMode
 }
