@@ -1,3 +1,4 @@
+import class Foundation.NSCoder
 import FlipbookRender
 
 /// Shows an image in its bounds according to `contentMode`, as `UIImageView`. A template image
@@ -37,6 +38,8 @@ open class ImageView: View {
     /// `displayedImage`'s last answer and what it was for.
     private var displayedKey: DisplayedKey?
     private var displayedResult: Image?
+
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     /// The image's size in points.
     open override var intrinsicContentSize: Size {
