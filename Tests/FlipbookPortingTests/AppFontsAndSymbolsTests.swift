@@ -3,7 +3,7 @@ import Foundation
 import FlipbookUIKit
 import FlipbookTestSupport
 
-/// Two app files (AppFiles/ProfileHeaderView.swift, AppFiles/SettingsRowView.swift) written as an
+/// Two app files (AppFiles/AuthorHeaderView.swift, AppFiles/SettingsRowView.swift) written as an
 /// iOS app writes them, rendered, and measured: the registered font's glyphs against the font
 /// file as Pillow's FreeType reads it, Dynamic Type scaling per Apple's table, symbols at their
 /// configured sizes, and the warning for the one symbol the project did not map.
@@ -39,8 +39,8 @@ final class AppFontsAndSymbolsTests: XCTestCase {
         return box.map { (minX: $0.0, minY: $0.1, maxX: $0.2, maxY: $0.3) }
     }
 
-    func testTheProfileHeaderDrawsTheRegisteredFontAtItsFilesWidths() throws {
-        let header = ProfileHeaderView(frame: .zero)
+    func testTheAuthorHeaderDrawsTheRegisteredFontAtItsFilesWidths() throws {
+        let header = AuthorHeaderView(frame: .zero)
         header.configure(name: "Ada Lovelace", handle: "@ada", bio: "Wrote the first program, 1843.")
         let scene = scene(header, height: 200, scale: 2)
         XCTAssertEqual(header.nameLabel.font.fontName, "FlipbookTestSans-Regular")
@@ -63,7 +63,7 @@ final class AppFontsAndSymbolsTests: XCTestCase {
     }
 
     func testTheBrandFontFollowsDynamicTypeAsTheHeadlineDoes() throws {
-        let header = ProfileHeaderView(frame: .zero)
+        let header = AuthorHeaderView(frame: .zero)
         header.configure(name: "Ada", handle: "@ada", bio: "")
         let scene = scene(header, height: 200, scale: 1)
         // Apple's Dynamic Type sizes (HIG › Typography › Specifications,

@@ -1,11 +1,11 @@
-// A profile header as an iOS app writes it: the brand font the app ships, scaled with Dynamic
+// An author header as an iOS app writes it: the brand font the app ships, scaled with Dynamic
 // Type, a bold handle from the body style's descriptor, and a fallback for a font that is missing.
 // Edits for Flipbook: `import UIKit` → `import FlipbookUIKit`; Foundation's import is commented
 // out until CGFloat is Foundation's (the geometry work).
 import FlipbookUIKit
 // import Foundation
 
-final class ProfileHeaderView: UIView {
+final class AuthorHeaderView: UIView {
     let nameLabel = UILabel()
     let handleLabel = UILabel()
     let bioLabel = UILabel()
