@@ -32,10 +32,17 @@ extern const char *pango_version_string(void);                                  
 // pango-attributes.h
 extern PangoAttribute *pango_attr_family_new(const char *family);                       // :521
 extern PangoAttribute *pango_attr_foreground_new(guint16 red, guint16 green, guint16 blue); // :523
+extern PangoAttribute *pango_attr_background_new(guint16 red, guint16 green, guint16 blue); // :527
 extern PangoAttribute *pango_attr_size_new_absolute(int size);                          // :533
 extern PangoAttribute *pango_attr_weight_new(PangoWeight weight);                       // :537
+extern PangoAttribute *pango_attr_underline_new(PangoUnderline underline);              // :546
+extern PangoAttribute *pango_attr_underline_color_new(guint16 red, guint16 green, guint16 blue); // :548
+extern PangoAttribute *pango_attr_strikethrough_new(gboolean strikethrough);            // :552
+extern PangoAttribute *pango_attr_strikethrough_color_new(guint16 red, guint16 green, guint16 blue); // :554
+extern PangoAttribute *pango_attr_rise_new(int rise);                                   // :558
 extern PangoAttribute *pango_attr_letter_spacing_new(int letter_spacing);               // :568
 extern PangoAttribute *pango_attr_foreground_alpha_new(guint16 alpha);                  // :585
+extern PangoAttribute *pango_attr_background_alpha_new(guint16 alpha);                  // :587
 extern PangoAttrList *pango_attr_list_new(void);                                        // :671
 extern void pango_attr_list_unref(PangoAttrList *list);                                 // :675
 extern void pango_attr_list_insert(PangoAttrList *list, PangoAttribute *attr);          // :679
@@ -61,6 +68,7 @@ extern const PangoMatrix *pango_context_get_matrix(PangoContext *context);      
 extern PangoLayout *pango_layout_new(PangoContext *context);                            // :150
 extern void pango_layout_set_attributes(PangoLayout *layout, PangoAttrList *attrs);     // :158
 extern void pango_layout_set_text(PangoLayout *layout, const char *text, int length);   // :164
+extern const char *pango_layout_get_text(PangoLayout *layout);                          // :168
 extern void pango_layout_set_font_description(PangoLayout *layout,
                                               const PangoFontDescription *desc);        // :186
 extern void pango_layout_set_width(PangoLayout *layout, int width);                     // :193
@@ -74,13 +82,17 @@ extern void pango_layout_get_extents(PangoLayout *layout, PangoRectangle *ink_re
                                      PangoRectangle *logical_rect);                     // :323
 extern int pango_layout_get_baseline(PangoLayout *layout);                              // :339
 extern int pango_layout_get_line_count(PangoLayout *layout);                            // :342
+extern PangoLayoutLine *pango_layout_get_line_readonly(PangoLayout *layout, int line);  // :347
 extern PangoLayoutIter *pango_layout_get_iter(PangoLayout *layout);                     // :486
 extern void pango_layout_iter_free(PangoLayoutIter *iter);                              // :490
 extern PangoLayoutRun *pango_layout_iter_get_run_readonly(PangoLayoutIter *iter);       // :497
+extern PangoLayoutLine *pango_layout_iter_get_line_readonly(PangoLayoutIter *iter);     // :501
 extern gboolean pango_layout_iter_next_run(PangoLayoutIter *iter);                      // :512
 extern gboolean pango_layout_iter_next_line(PangoLayoutIter *iter);                     // :514
 extern void pango_layout_iter_get_run_extents(PangoLayoutIter *iter, PangoRectangle *ink_rect,
                                               PangoRectangle *logical_rect);            // :524
+extern void pango_layout_iter_get_line_extents(PangoLayoutIter *iter, PangoRectangle *ink_rect,
+                                               PangoRectangle *logical_rect);           // :528
 extern void pango_layout_iter_get_line_yrange(PangoLayoutIter *iter, int *y0_, int *y1_); // :535
 extern int pango_layout_iter_get_baseline(PangoLayoutIter *iter);                       // :543
 
@@ -90,6 +102,7 @@ extern cairo_scaled_font_t *pango_cairo_font_get_scaled_font(PangoCairoFont *fon
 extern void pango_cairo_update_context(cairo_t *cr, PangoContext *context);             // :138
 extern void pango_cairo_context_set_font_options(PangoContext *context,
                                                  const cairo_font_options_t *options);  // :142
+extern void pango_cairo_show_layout_line(cairo_t *cr, PangoLayoutLine *line);           // :184
 extern void pango_cairo_show_layout(cairo_t *cr, PangoLayout *layout);                  // :187
 
 // pangofc-fontmap.h (libpangoft2-1.0)

@@ -12,6 +12,8 @@ public struct TextRun: Sendable, Hashable {
     public var lineBreakMode: LineBreakMode
     /// Attributed runs over parts of `text` (TextStyle.swift); empty for plain text.
     public var styles: [TextStyle] = []
+    /// A shadow under the whole text (`UILabel.shadowColor`, or an `NSShadow` attribute).
+    public var shadow: TextShadow?
 
     public init(text: String, font: Font, color: Color, frame: Rect, alignment: TextAlignment = .natural,
                 numberOfLines: Int = 1, lineBreakMode: LineBreakMode = .byTruncatingTail) {
