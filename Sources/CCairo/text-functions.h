@@ -53,8 +53,16 @@ extern void pango_font_description_free(PangoFontDescription *desc);            
 extern void pango_font_description_set_family(PangoFontDescription *desc, const char *family); // :267
 extern const char *pango_font_description_get_family(const PangoFontDescription *desc); // :273
 extern void pango_font_description_set_weight(PangoFontDescription *desc, PangoWeight weight); // :285
+extern gint pango_font_description_get_size(const PangoFontDescription *desc);          // :298
 extern void pango_font_description_set_absolute_size(PangoFontDescription *desc, double size); // :300
+extern void pango_font_metrics_unref(PangoFontMetrics *metrics);                        // :373
+extern int pango_font_metrics_get_underline_position(PangoFontMetrics *metrics);        // :385
+extern int pango_font_metrics_get_underline_thickness(PangoFontMetrics *metrics);       // :387
+extern int pango_font_metrics_get_strikethrough_position(PangoFontMetrics *metrics);    // :389
+extern int pango_font_metrics_get_strikethrough_thickness(PangoFontMetrics *metrics);   // :391
 extern PangoFontDescription *pango_font_describe(PangoFont *font);                      // :592
+extern PangoFontDescription *pango_font_describe_with_absolute_size(PangoFont *font);   // :594
+extern PangoFontMetrics *pango_font_get_metrics(PangoFont *font, PangoLanguage *language); // :605
 
 // pango-fontmap.h
 extern PangoContext *pango_font_map_create_context(PangoFontMap *fontmap);              // :104

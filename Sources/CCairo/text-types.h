@@ -137,6 +137,7 @@ typedef struct _PangoContext PangoContext;                      // pango-types.h
 typedef struct _PangoLanguage PangoLanguage;                    // pango-types.h:46 (opaque there too)
 typedef struct _PangoMatrix PangoMatrix;                        // pango-matrix.h:30
 typedef struct _PangoFontDescription PangoFontDescription;      // pango-font.h:43 (opaque there too)
+typedef struct _PangoFontMetrics PangoFontMetrics;              // pango-font.h:64
 typedef struct _PangoAttribute PangoAttribute;                  // pango-attributes.h:32
 typedef struct _PangoAttrClass PangoAttrClass;                  // pango-attributes.h:33 (defined there; opaque here)
 typedef struct _PangoAttrList PangoAttrList;                    // pango-attributes.h:634 (opaque there too)
@@ -233,6 +234,19 @@ struct _PangoGlyphItem {                                        // pango-glyph-i
     int y_offset;
     int start_x_offset;
     int end_x_offset;
+};
+
+struct _PangoFontMetrics {                                      // pango-font.h:352-366
+    guint ref_count;
+    int ascent;
+    int descent;
+    int height;
+    int approximate_char_width;
+    int approximate_digit_width;
+    int underline_position;
+    int underline_thickness;
+    int strikethrough_position;
+    int strikethrough_thickness;
 };
 
 struct _PangoLayoutLine {                                       // pango-layout.h:126-134

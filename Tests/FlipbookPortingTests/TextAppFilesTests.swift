@@ -18,7 +18,13 @@ final class TextAppFilesTests: XCTestCase {
         scene.layout()
         // A multi-line label is measured at its width once the first pass has given it one.
         scene.layout()
-        return (scene, try Rasterizer().render(scene.displayList()))
+        let frame = try Rasterizer().render(scene.displayList())
+        if let dir = ProcessInfo.processInfo.environment["TEXT_LOOK"] {
+            var bytes = Array("P6 \(frame.width) \(frame.height) 255\n".utf8)
+            for y in 0..<frame.height { for x in 0..<frame.width { let p = frame.rgba(x, y); bytes += [UInt8(p.r), UInt8(p.g), UInt8(p.b)] } }
+            try? Data(bytes).write(to: URL(fileURLWithPath: dir + "/\(type(of: view))-\(frame.height).ppm"))
+        }
+        return (scene, frame)
     }
 
     /// The device-pixel columns (2x) of `box`.
@@ -108,6 +114,12 @@ final class TextAppFilesTests: XCTestCase {
         let oldWidth = try XCTUnwrap(grayCols.max()) - grayCols.min()!
         let strike = try XCTUnwrap(grayRows.max { $0.value < $1.value })
         XCTAssertGreaterThan(strike.value, oldWidth * 9 / 10, "one row of grey across the whole old price: struck through")
+        // Through the middle of the digits, as UIKit draws it (not along the baseline).
+        let digitRows = grayRows.filter { $0.value > 2 }.keys
+        let top = try XCTUnwrap(digitRows.min()), bottom = try XCTUnwrap(digitRows.max())
+        let height = Double(bottom - top)
+        XCTAssertGreaterThan(Double(bottom - strike.key), 0.25 * height, "above the baseline by a quarter of the digits at least")
+        XCTAssertLessThan(Double(bottom - strike.key), 0.6 * height)
         // The digits sit on the baseline: the red price's bottom is 2 pt (4 px) above the grey's.
         let grayBottom = try XCTUnwrap(grayRows.filter { $0.value > 2 }.keys.max())
         let redBottom = try XCTUnwrap(redRows.max())

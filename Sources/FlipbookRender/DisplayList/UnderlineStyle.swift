@@ -1,9 +1,9 @@
 /// How a line under or through text is drawn, as `NSUnderlineStyle`, with its raw values (so
 /// `NSUnderlineStyle.single.rawValue` from ported code means the same here).
 ///
-/// Flipbook draws the style through Pango: `single` and `thick` as one line (Pango takes the
-/// thickness from the font and has no thick line: `thick` draws as `single`), `double` as two.
-/// The patterns and `byWord` are kept but drawn solid and under the spaces too.
+/// Drawn at the font's underline or strikethrough position (TextDecorations.swift): `single` the
+/// font's thickness, `thick` twice it, `double` two lines a thickness apart. The patterns and
+/// `byWord` are kept but drawn solid and under the spaces too.
 ///
 /// ```swift
 /// var style = TextStyle(range: 0..<5)

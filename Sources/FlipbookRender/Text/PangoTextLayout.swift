@@ -139,6 +139,7 @@ package final class PangoTextContext {
         }
         let handle = PangoLayoutHandle(layout: layout, numberOfLines: 0)
         handle.apply(styles, text: text)
+        handle.decorations = TextDecorations(styles: styles, text: text)
         return handle
     }
 }
@@ -148,6 +149,8 @@ package final class PangoLayoutHandle {
     package let layout: OpaquePointer
     /// The lines a label shows of it (0: all), for `size` and `visibleHeight`.
     var numberOfLines: Int
+    /// Its underlines and strikethroughs, drawn after each line's glyphs.
+    var decorations = TextDecorations(styles: [], text: "")
 
     init(layout: OpaquePointer, numberOfLines: Int) {
         self.layout = layout; self.numberOfLines = numberOfLines

@@ -3,9 +3,9 @@ import FlipbookSupport
 
 extension PangoLayoutHandle {
     /// Applies attributed runs to the layout as Pango attributes: font family, size and weight;
-    /// foreground colour and alpha; letter spacing for kern; underline and strikethrough with
-    /// their colours; rise for the baseline offset; background colour and alpha. (Paragraph
-    /// styles are not Pango attributes: `TextBlock` places the lines; shadows are the painter's.)
+    /// foreground colour and alpha; letter spacing for kern; rise for the baseline offset;
+    /// background colour and alpha. (Not as Pango attributes: paragraph styles, `TextBlock`
+    /// places the lines; underlines and strikethroughs, TextDecorations.swift; shadows, the painter.)
     /// Ranges outside the text are cut to it; an empty one is skipped.
     package func apply(_ styles: [TextStyle], text: String) {
         guard !styles.isEmpty, let list = pango_attr_list_new() else { return }
@@ -30,19 +30,6 @@ extension PangoLayoutHandle {
             if let color = style.color {
                 insert(pango_attr_foreground_new(channel(color.red), channel(color.green), channel(color.blue)), start, end)
                 insert(pango_attr_foreground_alpha_new(channel(max(color.alpha, 1 / 65535))), start, end)
-            }
-            if let underline = style.underline {
-                let line = !underline.drawsLine ? PANGO_UNDERLINE_NONE : underline.isDouble ? PANGO_UNDERLINE_DOUBLE : PANGO_UNDERLINE_SINGLE
-                insert(pango_attr_underline_new(line), start, end)
-            }
-            if let color = style.underlineColor {
-                insert(pango_attr_underline_color_new(channel(color.red), channel(color.green), channel(color.blue)), start, end)
-            }
-            if let strikethrough = style.strikethrough {
-                insert(pango_attr_strikethrough_new(strikethrough.drawsLine ? 1 : 0), start, end)
-            }
-            if let color = style.strikethroughColor {
-                insert(pango_attr_strikethrough_color_new(channel(color.red), channel(color.green), channel(color.blue)), start, end)
             }
             if let offset = style.baselineOffset {
                 // Pango's rise is up, as UIKit's baseline offset is.

@@ -73,6 +73,8 @@ package final class TextBlock {
             guard let pangoLine = pango_layout_get_line_readonly(line.layout.layout, line.index) else { continue }
             cairo_move_to(cr, origin.x + line.x, origin.y + line.baseline)
             pango_cairo_show_layout_line(cr, pangoLine)
+            // Run extents, like the line's `x`, are from the layout's left edge.
+            line.layout.decorations.draw(line: line.index, of: line.layout, left: origin.x, baseline: origin.y + line.baseline, into: cr)
         }
     }
 }
