@@ -234,6 +234,12 @@ open class View {
         transformToRoot { $0.layer.presentationTransformToSuperlayer }
     }
 
+    /// `frameInRoot` as drawn now (`presentationTransformToRoot` over the presented bounds):
+    /// where an overlay about the view belongs while an animation moves it.
+    package var presentationFrameInRoot: Rect {
+        presentationTransformToRoot.apply(to: layer.presentationState.bounds)
+    }
+
     /// The steps from this view up to (not including) the root, each view's `step` in turn.
     private func transformToRoot(_ step: (View) -> AffineTransform) -> AffineTransform {
         var t = AffineTransform.identity
