@@ -4,10 +4,11 @@ public struct TextRun: Sendable, Hashable {
     public var text: String
     public var font: Font
     public var color: Color
-    /// The label's bounds: text wraps to its width and is centred vertically in it.
+    /// The label's bounds: text wraps to its width, shows the whole lines its height holds, and
+    /// is centred vertically in it.
     public var frame: Rect
     public var alignment: TextAlignment
-    /// 0 means as many lines as needed.
+    /// At most this many lines; 0: as many as the frame holds.
     public var numberOfLines: Int
     public var lineBreakMode: LineBreakMode
     /// Attributed runs over parts of `text` (TextStyle.swift); empty for plain text.

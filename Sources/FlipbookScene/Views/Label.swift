@@ -58,7 +58,8 @@ open class Label: View {
     public var shadowOffset = Size(width: 0, height: -1)
     /// `.natural` is left-aligned in a left-to-right scene and right-aligned in a right-to-left one.
     public var textAlignment: TextAlignment = .natural
-    /// 0: as many lines as the text needs.
+    /// As UILabel's: at most this many lines (0: any number), and only as many as the bounds
+    /// hold; text left over truncates the last shown line by `lineBreakMode` (TextBlock.swift).
     public var numberOfLines = 1
     public var lineBreakMode: LineBreakMode = .byTruncatingTail
     /// The width a wrapping label measures its height at; 0 means its current width.
