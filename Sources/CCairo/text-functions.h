@@ -86,6 +86,7 @@ extern void pango_layout_set_justify(PangoLayout *layout, gboolean justify);    
 extern void pango_layout_set_alignment(PangoLayout *layout, PangoAlignment alignment);  // :240
 extern void pango_layout_set_ellipsize(PangoLayout *layout, PangoEllipsizeMode ellipsize); // :258
 extern PangoDirection pango_layout_get_direction(PangoLayout *layout, int index);       // :269
+extern void pango_layout_index_to_pos(PangoLayout *layout, int index_, PangoRectangle *pos); // :287
 extern void pango_layout_get_extents(PangoLayout *layout, PangoRectangle *ink_rect,
                                      PangoRectangle *logical_rect);                     // :323
 extern int pango_layout_get_baseline(PangoLayout *layout);                              // :339

@@ -60,6 +60,23 @@ final class TextAttributeTests: XCTestCase {
         XCTAssertEqual(Double(three[0].count) / 3, Double(one[0].count), accuracy: 1)
     }
 
+    func testAShadowOverPartOfTheTextShadowsThatPartOnly() throws {
+        var style = TextStyle(range: 0..<4)
+        style.shadow = TextShadow(offset: Size(width: 0, height: 3), blurRadius: 1, color: Color(red: 1, green: 0, blue: 0))
+        let frame = try draw("HHHH HHHH", styles: [style])
+        let plain = try draw("HHHH HHHH", styles: [])
+        // Where the glyphs are, the frames agree (the text is drawn over its shadow); reds only left.
+        var left = 0, right = 0
+        for y in 0..<frame.height { for x in 0..<frame.width {
+            let p = frame.rgba(x, y)
+            guard p.r > 200, p.g < 150, p.b < 150 else { continue }
+            if x < 150 { left += 1 } else { right += 1 }
+        } }
+        XCTAssertGreaterThan(left, 100, "the first word's shadow")
+        XCTAssertEqual(right, 0, "none under the second word")
+        XCTAssertNotEqual(frame.pixels, plain.pixels)
+    }
+
     func testSemanticDecorationColoursResolveForTheAppearance() {
         var style = TextStyle(range: 0..<4)
         style.underlineColor = .label

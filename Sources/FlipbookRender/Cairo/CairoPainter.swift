@@ -151,19 +151,25 @@ package struct CairoPainter {
             cairo_clip(cr)
         }
         let origin = Point(x: run.frame.minX, y: top)
-        guard let shadow = run.shadow else {
-            setSource(run.color)
-            block.draw(into: cr, at: origin)
-            return
+        // Shadows first, under the text: the label's of all of it, each attributed one of its runs.
+        let reach = Shape.rect(Rect(x: run.frame.minX - run.font.size, y: top - run.font.size,
+                                    width: max(size.width, run.frame.width) + 2 * run.font.size,
+                                    height: size.height + 2 * run.font.size))
+        func shadow(_ s: TextShadow) -> Shadow { Shadow(shape: reach, color: s.color, offset: s.offset, radius: s.blurRadius) }
+        if let whole = run.shadow, whole.color.alpha > 0 {
+            try? paintShadow(shadow(whole)) { mc in
+                cairo_set_source_rgba(mc, 0, 0, 0, 1)
+                block.draw(into: mc, at: origin)
+            }
         }
-        // The text's silhouette, shadowed under it (CairoPainter+Shadow.swift).
-        cairo_push_group(cr)
+        for attributed in block.shadows {
+            try? paintShadow(shadow(attributed)) { mc in
+                cairo_set_source_rgba(mc, 0, 0, 0, 1)
+                block.drawShadowed(by: attributed, into: mc, at: origin)
+            }
+        }
         setSource(run.color)
         block.draw(into: cr, at: origin)
-        let reach = Rect(x: run.frame.minX - run.font.size, y: top - run.font.size,
-                         width: max(size.width, run.frame.width) + 2 * run.font.size, height: size.height + 2 * run.font.size)
-        finishContentShadow(Shadow(shape: .rect(reach), color: shadow.color, offset: shadow.offset,
-                                   radius: shadow.blurRadius, fromContent: true))
     }
 
     private func drawImage(_ ref: ImageRef, in rect: Rect, mode: ContentMode) throws {

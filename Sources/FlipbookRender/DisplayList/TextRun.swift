@@ -13,7 +13,7 @@ public struct TextRun: Sendable, Hashable {
     public var lineBreakMode: LineBreakMode
     /// Attributed runs over parts of `text` (TextStyle.swift); empty for plain text.
     public var styles: [TextStyle] = []
-    /// A shadow under the whole text (`UILabel.shadowColor`, or an `NSShadow` attribute).
+    /// A shadow under the whole text (`UILabel.shadowColor`); an `NSShadow` is a style's.
     public var shadow: TextShadow?
 
     public init(text: String, font: Font, color: Color, frame: Rect, alignment: TextAlignment = .natural,

@@ -66,6 +66,21 @@ package final class TextBlock {
         }
     }
 
+    /// The shadows attributed runs cast (`NSShadow`), each once.
+    var shadows: [TextShadow] {
+        var seen: [TextShadow] = []
+        for line in lines { for shadow in line.layout.decorations.distinctShadows where !seen.contains(shadow) { seen.append(shadow) } }
+        return seen
+    }
+
+    /// Draws the glyphs `shadow` shadows, in `cr`'s current source (the silhouette of its shadow).
+    func drawShadowed(by shadow: TextShadow, into cr: OpaquePointer, at origin: Point) {
+        for line in lines {
+            line.layout.decorations.drawShadowed(by: shadow, line: line.index, of: line.layout, x: line.x, left: origin.x,
+                                                 baseline: origin.y + line.baseline, into: cr)
+        }
+    }
+
     /// Draws the lines with the block's top-left corner at `origin`, in `cr`'s current source
     /// colour where no attribute gives one.
     func draw(into cr: OpaquePointer, at origin: Point) {

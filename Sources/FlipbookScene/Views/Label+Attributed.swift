@@ -20,15 +20,11 @@ public extension Label {
 }
 
 extension Label {
-    /// The run `drawContent` draws: the attributed runs, the label's shadow or the text's, and
-    /// the font shrunk to fit.
+    /// The run `drawContent` draws: the attributed runs (their `NSShadow`s among them), the
+    /// label's own shadow, and the font shrunk to fit.
     func applyFitAndAttributes(to run: inout TextRun) {
         run.shadow = shadowColor.map { TextShadow(offset: shadowOffset, color: $0) }
-        if let attributed = storedAttributedText, attributed.string == run.text {
-            run.styles = attributed.styles
-            // Pango draws no shadow: the painter shadows the whole text, with the first one set.
-            if let shadow = attributed.styles.lazy.compactMap(\.shadow).first { run.shadow = shadow.color.alpha > 0 ? shadow : nil }
-        }
+        if let attributed = storedAttributedText, attributed.string == run.text { run.styles = attributed.styles }
         run.font = fittedFont(for: run.text, width: run.frame.width).drawn
     }
 
