@@ -32,13 +32,20 @@ extern const char *pango_version_string(void);                                  
 // pango-attributes.h
 extern PangoAttribute *pango_attr_family_new(const char *family);                       // :521
 extern PangoAttribute *pango_attr_foreground_new(guint16 red, guint16 green, guint16 blue); // :523
+extern PangoAttribute *pango_attr_background_new(guint16 red, guint16 green, guint16 blue); // :527
 extern PangoAttribute *pango_attr_size_new_absolute(int size);                          // :533
 extern PangoAttribute *pango_attr_weight_new(PangoWeight weight);                       // :537
 extern PangoAttribute *pango_attr_style_new(PangoStyle style);                          // :535
 extern PangoAttribute *pango_attr_stretch_new(PangoStretch stretch);                    // :541
+extern PangoAttribute *pango_attr_underline_new(PangoUnderline underline);              // :546
+extern PangoAttribute *pango_attr_underline_color_new(guint16 red, guint16 green, guint16 blue); // :548
+extern PangoAttribute *pango_attr_strikethrough_new(gboolean strikethrough);            // :552
+extern PangoAttribute *pango_attr_strikethrough_color_new(guint16 red, guint16 green, guint16 blue); // :554
+extern PangoAttribute *pango_attr_rise_new(int rise);                                   // :558
 extern PangoAttribute *pango_attr_font_features_new(const char *features);              // :583
 extern PangoAttribute *pango_attr_letter_spacing_new(int letter_spacing);               // :568
 extern PangoAttribute *pango_attr_foreground_alpha_new(guint16 alpha);                  // :585
+extern PangoAttribute *pango_attr_background_alpha_new(guint16 alpha);                  // :587
 extern PangoAttrList *pango_attr_list_new(void);                                        // :671
 extern void pango_attr_list_unref(PangoAttrList *list);                                 // :675
 extern void pango_attr_list_insert(PangoAttrList *list, PangoAttribute *attr);          // :679
@@ -51,8 +58,16 @@ extern const char *pango_font_description_get_family(const PangoFontDescription 
 extern void pango_font_description_set_style(PangoFontDescription *desc, PangoStyle style); // :275
 extern void pango_font_description_set_weight(PangoFontDescription *desc, PangoWeight weight); // :285
 extern void pango_font_description_set_stretch(PangoFontDescription *desc, PangoStretch stretch); // :290
+extern gint pango_font_description_get_size(const PangoFontDescription *desc);          // :298
 extern void pango_font_description_set_absolute_size(PangoFontDescription *desc, double size); // :300
+extern void pango_font_metrics_unref(PangoFontMetrics *metrics);                        // :373
+extern int pango_font_metrics_get_underline_position(PangoFontMetrics *metrics);        // :385
+extern int pango_font_metrics_get_underline_thickness(PangoFontMetrics *metrics);       // :387
+extern int pango_font_metrics_get_strikethrough_position(PangoFontMetrics *metrics);    // :389
+extern int pango_font_metrics_get_strikethrough_thickness(PangoFontMetrics *metrics);   // :391
 extern PangoFontDescription *pango_font_describe(PangoFont *font);                      // :592
+extern PangoFontDescription *pango_font_describe_with_absolute_size(PangoFont *font);   // :594
+extern PangoFontMetrics *pango_font_get_metrics(PangoFont *font, PangoLanguage *language); // :605
 
 // pango-fontmap.h
 extern PangoContext *pango_font_map_create_context(PangoFontMap *fontmap);              // :104
@@ -67,6 +82,7 @@ extern PangoLayout *pango_layout_new(PangoContext *context);                    
 extern void pango_layout_set_attributes(PangoLayout *layout, PangoAttrList *attrs);     // :158
 extern PangoAttrList *pango_layout_get_attributes(PangoLayout *layout);                 // :161
 extern void pango_layout_set_text(PangoLayout *layout, const char *text, int length);   // :164
+extern const char *pango_layout_get_text(PangoLayout *layout);                          // :168
 extern void pango_layout_set_font_description(PangoLayout *layout,
                                               const PangoFontDescription *desc);        // :186
 extern void pango_layout_set_width(PangoLayout *layout, int width);                     // :193
@@ -76,17 +92,22 @@ extern void pango_layout_set_justify(PangoLayout *layout, gboolean justify);    
 extern void pango_layout_set_alignment(PangoLayout *layout, PangoAlignment alignment);  // :240
 extern void pango_layout_set_ellipsize(PangoLayout *layout, PangoEllipsizeMode ellipsize); // :258
 extern PangoDirection pango_layout_get_direction(PangoLayout *layout, int index);       // :269
+extern void pango_layout_index_to_pos(PangoLayout *layout, int index_, PangoRectangle *pos); // :287
 extern void pango_layout_get_extents(PangoLayout *layout, PangoRectangle *ink_rect,
                                      PangoRectangle *logical_rect);                     // :323
 extern int pango_layout_get_baseline(PangoLayout *layout);                              // :339
 extern int pango_layout_get_line_count(PangoLayout *layout);                            // :342
+extern PangoLayoutLine *pango_layout_get_line_readonly(PangoLayout *layout, int line);  // :347
 extern PangoLayoutIter *pango_layout_get_iter(PangoLayout *layout);                     // :486
 extern void pango_layout_iter_free(PangoLayoutIter *iter);                              // :490
 extern PangoLayoutRun *pango_layout_iter_get_run_readonly(PangoLayoutIter *iter);       // :497
+extern PangoLayoutLine *pango_layout_iter_get_line_readonly(PangoLayoutIter *iter);     // :501
 extern gboolean pango_layout_iter_next_run(PangoLayoutIter *iter);                      // :512
 extern gboolean pango_layout_iter_next_line(PangoLayoutIter *iter);                     // :514
 extern void pango_layout_iter_get_run_extents(PangoLayoutIter *iter, PangoRectangle *ink_rect,
                                               PangoRectangle *logical_rect);            // :524
+extern void pango_layout_iter_get_line_extents(PangoLayoutIter *iter, PangoRectangle *ink_rect,
+                                               PangoRectangle *logical_rect);           // :528
 extern void pango_layout_iter_get_line_yrange(PangoLayoutIter *iter, int *y0_, int *y1_); // :535
 extern int pango_layout_iter_get_baseline(PangoLayoutIter *iter);                       // :543
 
@@ -96,6 +117,7 @@ extern cairo_scaled_font_t *pango_cairo_font_get_scaled_font(PangoCairoFont *fon
 extern void pango_cairo_update_context(cairo_t *cr, PangoContext *context);             // :138
 extern void pango_cairo_context_set_font_options(PangoContext *context,
                                                  const cairo_font_options_t *options);  // :142
+extern void pango_cairo_show_layout_line(cairo_t *cr, PangoLayoutLine *line);           // :184
 extern void pango_cairo_show_layout(cairo_t *cr, PangoLayout *layout);                  // :187
 
 // pangofc-fontmap.h (libpangoft2-1.0)
