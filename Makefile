@@ -3,12 +3,13 @@
 #   make test   builds and runs every test, then verifies fixtures/ against golden/
 # Each first installs the Debian packages that are missing (apt-get, with sudo when not root):
 # rendering needs only Cairo, Pango, giflib and the fonts; the tests add their independent
-# checkers (Pillow, jsonschema, Poppler, pixelmatch from PyPI in .build/venv) and Chromium for
+# checkers (Pillow, jsonschema, Poppler, Pango through python3-gi, pixelmatch from PyPI in .build/venv) and Chromium for
 # the HTML report. On CI (CI=true) a missing checker fails its test; elsewhere it is a named skip.
 
 SWIFT ?= swift
 RENDER_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libgif-dev zlib1g-dev libdeflate-dev fonts-inter fonts-dejavu-core
-TEST_PACKAGES := $(RENDER_PACKAGES) python3-pil python3-numpy python3-jsonschema python3-venv chromium poppler-utils
+TEST_PACKAGES := $(RENDER_PACKAGES) python3-pil python3-numpy python3-jsonschema python3-venv chromium poppler-utils \
+  python3-gi python3-gi-cairo gir1.2-pango-1.0
 # The venv the pixelmatch reference test and the kiwisolver differential test run (Debian's
 # Pillow through --system-site-packages).
 TEST_VENV := .build/venv

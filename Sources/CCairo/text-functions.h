@@ -32,10 +32,20 @@ extern const char *pango_version_string(void);                                  
 // pango-attributes.h
 extern PangoAttribute *pango_attr_family_new(const char *family);                       // :521
 extern PangoAttribute *pango_attr_foreground_new(guint16 red, guint16 green, guint16 blue); // :523
+extern PangoAttribute *pango_attr_background_new(guint16 red, guint16 green, guint16 blue); // :527
 extern PangoAttribute *pango_attr_size_new_absolute(int size);                          // :533
 extern PangoAttribute *pango_attr_weight_new(PangoWeight weight);                       // :537
+extern PangoAttribute *pango_attr_style_new(PangoStyle style);                          // :535
+extern PangoAttribute *pango_attr_stretch_new(PangoStretch stretch);                    // :541
+extern PangoAttribute *pango_attr_underline_new(PangoUnderline underline);              // :546
+extern PangoAttribute *pango_attr_underline_color_new(guint16 red, guint16 green, guint16 blue); // :548
+extern PangoAttribute *pango_attr_strikethrough_new(gboolean strikethrough);            // :552
+extern PangoAttribute *pango_attr_strikethrough_color_new(guint16 red, guint16 green, guint16 blue); // :554
+extern PangoAttribute *pango_attr_rise_new(int rise);                                   // :558
+extern PangoAttribute *pango_attr_font_features_new(const char *features);              // :583
 extern PangoAttribute *pango_attr_letter_spacing_new(int letter_spacing);               // :568
 extern PangoAttribute *pango_attr_foreground_alpha_new(guint16 alpha);                  // :585
+extern PangoAttribute *pango_attr_background_alpha_new(guint16 alpha);                  // :587
 extern PangoAttrList *pango_attr_list_new(void);                                        // :671
 extern void pango_attr_list_unref(PangoAttrList *list);                                 // :675
 extern void pango_attr_list_insert(PangoAttrList *list, PangoAttribute *attr);          // :679
@@ -45,9 +55,19 @@ extern PangoFontDescription *pango_font_description_new(void);                  
 extern void pango_font_description_free(PangoFontDescription *desc);                    // :261
 extern void pango_font_description_set_family(PangoFontDescription *desc, const char *family); // :267
 extern const char *pango_font_description_get_family(const PangoFontDescription *desc); // :273
+extern void pango_font_description_set_style(PangoFontDescription *desc, PangoStyle style); // :275
 extern void pango_font_description_set_weight(PangoFontDescription *desc, PangoWeight weight); // :285
+extern void pango_font_description_set_stretch(PangoFontDescription *desc, PangoStretch stretch); // :290
+extern gint pango_font_description_get_size(const PangoFontDescription *desc);          // :298
 extern void pango_font_description_set_absolute_size(PangoFontDescription *desc, double size); // :300
+extern void pango_font_metrics_unref(PangoFontMetrics *metrics);                        // :373
+extern int pango_font_metrics_get_underline_position(PangoFontMetrics *metrics);        // :385
+extern int pango_font_metrics_get_underline_thickness(PangoFontMetrics *metrics);       // :387
+extern int pango_font_metrics_get_strikethrough_position(PangoFontMetrics *metrics);    // :389
+extern int pango_font_metrics_get_strikethrough_thickness(PangoFontMetrics *metrics);   // :391
 extern PangoFontDescription *pango_font_describe(PangoFont *font);                      // :592
+extern PangoFontDescription *pango_font_describe_with_absolute_size(PangoFont *font);   // :594
+extern PangoFontMetrics *pango_font_get_metrics(PangoFont *font, PangoLanguage *language); // :605
 
 // pango-fontmap.h
 extern PangoContext *pango_font_map_create_context(PangoFontMap *fontmap);              // :104
@@ -60,7 +80,9 @@ extern const PangoMatrix *pango_context_get_matrix(PangoContext *context);      
 // pango-layout.h
 extern PangoLayout *pango_layout_new(PangoContext *context);                            // :150
 extern void pango_layout_set_attributes(PangoLayout *layout, PangoAttrList *attrs);     // :158
+extern PangoAttrList *pango_layout_get_attributes(PangoLayout *layout);                 // :161
 extern void pango_layout_set_text(PangoLayout *layout, const char *text, int length);   // :164
+extern const char *pango_layout_get_text(PangoLayout *layout);                          // :168
 extern void pango_layout_set_font_description(PangoLayout *layout,
                                               const PangoFontDescription *desc);        // :186
 extern void pango_layout_set_width(PangoLayout *layout, int width);                     // :193
@@ -70,17 +92,22 @@ extern void pango_layout_set_justify(PangoLayout *layout, gboolean justify);    
 extern void pango_layout_set_alignment(PangoLayout *layout, PangoAlignment alignment);  // :240
 extern void pango_layout_set_ellipsize(PangoLayout *layout, PangoEllipsizeMode ellipsize); // :258
 extern PangoDirection pango_layout_get_direction(PangoLayout *layout, int index);       // :269
+extern void pango_layout_index_to_pos(PangoLayout *layout, int index_, PangoRectangle *pos); // :287
 extern void pango_layout_get_extents(PangoLayout *layout, PangoRectangle *ink_rect,
                                      PangoRectangle *logical_rect);                     // :323
 extern int pango_layout_get_baseline(PangoLayout *layout);                              // :339
 extern int pango_layout_get_line_count(PangoLayout *layout);                            // :342
+extern PangoLayoutLine *pango_layout_get_line_readonly(PangoLayout *layout, int line);  // :347
 extern PangoLayoutIter *pango_layout_get_iter(PangoLayout *layout);                     // :486
 extern void pango_layout_iter_free(PangoLayoutIter *iter);                              // :490
 extern PangoLayoutRun *pango_layout_iter_get_run_readonly(PangoLayoutIter *iter);       // :497
+extern PangoLayoutLine *pango_layout_iter_get_line_readonly(PangoLayoutIter *iter);     // :501
 extern gboolean pango_layout_iter_next_run(PangoLayoutIter *iter);                      // :512
 extern gboolean pango_layout_iter_next_line(PangoLayoutIter *iter);                     // :514
 extern void pango_layout_iter_get_run_extents(PangoLayoutIter *iter, PangoRectangle *ink_rect,
                                               PangoRectangle *logical_rect);            // :524
+extern void pango_layout_iter_get_line_extents(PangoLayoutIter *iter, PangoRectangle *ink_rect,
+                                               PangoRectangle *logical_rect);           // :528
 extern void pango_layout_iter_get_line_yrange(PangoLayoutIter *iter, int *y0_, int *y1_); // :535
 extern int pango_layout_iter_get_baseline(PangoLayoutIter *iter);                       // :543
 
@@ -90,6 +117,7 @@ extern cairo_scaled_font_t *pango_cairo_font_get_scaled_font(PangoCairoFont *fon
 extern void pango_cairo_update_context(cairo_t *cr, PangoContext *context);             // :138
 extern void pango_cairo_context_set_font_options(PangoContext *context,
                                                  const cairo_font_options_t *options);  // :142
+extern void pango_cairo_show_layout_line(cairo_t *cr, PangoLayoutLine *line);           // :184
 extern void pango_cairo_show_layout(cairo_t *cr, PangoLayout *layout);                  // :187
 
 // pangofc-fontmap.h (libpangoft2-1.0)
@@ -101,6 +129,7 @@ extern FcConfig *FcConfigCreate(void);                                          
 extern void FcConfigDestroy(FcConfig *config);                                          // :411
 extern FcBool FcConfigBuildFonts(FcConfig *config);                                     // :423
 extern FcFontSet *FcConfigGetFonts(FcConfig *config, FcSetName set);                    // :450
+extern FcBool FcConfigAppFontAddFile(FcConfig *config, const FcChar8 *file);            // :454
 extern FcBool FcConfigSubstitute(FcConfig *config, FcPattern *p, FcMatchKind kind);     // :471
 extern void FcDefaultSubstitute(FcPattern *pattern);                                    // :582
 extern int FcGetVersion(void);                                                          // :654
@@ -109,8 +138,10 @@ extern FcPattern *FcPatternCreate(void);                                        
 extern void FcPatternDestroy(FcPattern *p);                                             // :877
 extern FcBool FcPatternAddInteger(FcPattern *p, const char *object, int i);             // :910
 extern FcBool FcPatternAddString(FcPattern *p, const char *object, const FcChar8 *s);   // :916
+extern FcResult FcPatternGetInteger(const FcPattern *p, const char *object, int n, int *i); // :934
 extern FcResult FcPatternGetString(const FcPattern *p, const char *object, int n, FcChar8 **s); // :940
 extern int FcWeightFromOpenType(int ot_weight);                                         // :1010
+extern int FcWeightToOpenType(int fc_weight);                                           // :1016
 extern FcBool FcConfigParseAndLoad(FcConfig *config, const FcChar8 *file, FcBool complain); // :1130
 
 // MARK: FreeType (freetype2/freetype/freetype.h)

@@ -125,6 +125,7 @@ typedef guint32 PangoGlyph;                                     // pango-types.h
 typedef gint32 PangoGlyphUnit;                                  // pango-glyph.h:52
 #define PANGO_GLYPH_EMPTY ((PangoGlyph)0x0FFFFFFF)              // pango-font.h:680
 #define PANGO_GLYPH_UNKNOWN_FLAG ((PangoGlyph)0x10000000)       // pango-font.h:682
+#define PANGO_ANALYSIS_FLAG_IS_ELLIPSIS (1 << 1)                // pango-item.h:51
 
 // Opaque here; pango-engine.h defines them (deprecated engines, never read by Flipbook).
 typedef struct _PangoEngineLang PangoEngineLang;                // pango-types.h:35
@@ -136,6 +137,7 @@ typedef struct _PangoContext PangoContext;                      // pango-types.h
 typedef struct _PangoLanguage PangoLanguage;                    // pango-types.h:46 (opaque there too)
 typedef struct _PangoMatrix PangoMatrix;                        // pango-matrix.h:30
 typedef struct _PangoFontDescription PangoFontDescription;      // pango-font.h:43 (opaque there too)
+typedef struct _PangoFontMetrics PangoFontMetrics;              // pango-font.h:64
 typedef struct _PangoAttribute PangoAttribute;                  // pango-attributes.h:32
 typedef struct _PangoAttrClass PangoAttrClass;                  // pango-attributes.h:33 (defined there; opaque here)
 typedef struct _PangoAttrList PangoAttrList;                    // pango-attributes.h:634 (opaque there too)
@@ -148,6 +150,7 @@ typedef struct _PangoGlyphString PangoGlyphString;              // pango-glyph.h
 typedef struct _PangoGlyphItem PangoGlyphItem;                  // pango-glyph-item.h:50
 typedef struct _PangoLayout PangoLayout;                        // pango-layout.h:32 (opaque there too)
 typedef PangoGlyphItem PangoLayoutRun;                          // pango-layout.h:44
+typedef struct _PangoLayoutLine PangoLayoutLine;                // pango-layout.h:34
 typedef struct _PangoLayoutIter PangoLayoutIter;                // pango-layout.h:478 (opaque there too)
 typedef struct _PangoCairoFont PangoCairoFont;                  // pangocairo.h:41 (opaque there too)
 typedef struct _PangoFcFontMap PangoFcFontMap;                  // pangofc-fontmap.h:48 (opaque there too)
@@ -233,6 +236,28 @@ struct _PangoGlyphItem {                                        // pango-glyph-i
     int end_x_offset;
 };
 
+struct _PangoFontMetrics {                                      // pango-font.h:352-366
+    guint ref_count;
+    int ascent;
+    int descent;
+    int height;
+    int approximate_char_width;
+    int approximate_digit_width;
+    int underline_position;
+    int underline_thickness;
+    int strikethrough_position;
+    int strikethrough_thickness;
+};
+
+struct _PangoLayoutLine {                                       // pango-layout.h:126-134
+    PangoLayout *layout;
+    gint start_index;
+    gint length;
+    GSList *runs;
+    guint is_paragraph_start : 1;
+    guint resolved_dir : 3;
+};
+
 typedef enum {                                                  // pango-font.h:130-143
     PANGO_WEIGHT_THIN = 100,
     PANGO_WEIGHT_ULTRALIGHT = 200,
@@ -248,6 +273,24 @@ typedef enum {                                                  // pango-font.h:
     PANGO_WEIGHT_ULTRAHEAVY = 1000
 } PangoWeight;
 
+typedef enum {                                                  // pango-font.h:74-78
+    PANGO_STYLE_NORMAL,
+    PANGO_STYLE_OBLIQUE,
+    PANGO_STYLE_ITALIC
+} PangoStyle;
+
+typedef enum {                                                  // pango-font.h:160-170
+    PANGO_STRETCH_ULTRA_CONDENSED,
+    PANGO_STRETCH_EXTRA_CONDENSED,
+    PANGO_STRETCH_CONDENSED,
+    PANGO_STRETCH_SEMI_CONDENSED,
+    PANGO_STRETCH_NORMAL,
+    PANGO_STRETCH_SEMI_EXPANDED,
+    PANGO_STRETCH_EXPANDED,
+    PANGO_STRETCH_EXTRA_EXPANDED,
+    PANGO_STRETCH_ULTRA_EXPANDED
+} PangoStretch;
+
 typedef enum {                                                  // pango-direction.h:60-68
     PANGO_DIRECTION_LTR,
     PANGO_DIRECTION_RTL,
@@ -257,6 +300,17 @@ typedef enum {                                                  // pango-directi
     PANGO_DIRECTION_WEAK_RTL,
     PANGO_DIRECTION_NEUTRAL
 } PangoDirection;
+
+typedef enum {                                                  // pango-attributes.h:166-175
+    PANGO_UNDERLINE_NONE,
+    PANGO_UNDERLINE_SINGLE,
+    PANGO_UNDERLINE_DOUBLE,
+    PANGO_UNDERLINE_LOW,
+    PANGO_UNDERLINE_ERROR,
+    PANGO_UNDERLINE_SINGLE_LINE,
+    PANGO_UNDERLINE_DOUBLE_LINE,
+    PANGO_UNDERLINE_ERROR_LINE
+} PangoUnderline;
 
 typedef enum {                                                  // pango-layout.h:61-65
     PANGO_ALIGN_LEFT,

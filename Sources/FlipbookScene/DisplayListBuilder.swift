@@ -80,15 +80,13 @@ private extension DrawOp {
     /// The op with each colour it draws resolved for `appearance`.
     func resolved(for appearance: Appearance) -> DrawOp {
         switch self {
-        case .beginGroup, .endGroup, .image: return self
+        case .beginGroup, .endGroup: return self
+        case let .image(ref, rect, mode): return ref.tint == nil ? self : .image(ref.resolved(for: appearance), rect: rect, mode: mode)
         case let .fill(shape, color): return color.isDynamic ? .fill(shape, color.resolved(for: appearance)) : self
         case let .stroke(shape, color, width):
             return color.isDynamic ? .stroke(shape, color.resolved(for: appearance), width: width) : self
-        case .text(var run):
-            guard run.color.isDynamic || run.styles.contains(where: { $0.color?.isDynamic == true }) else { return self }
-            run.color = run.color.resolved(for: appearance)
-            for i in run.styles.indices { run.styles[i].color = run.styles[i].color?.resolved(for: appearance) }
-            return .text(run)
+        case .text(let run):
+            return run.hasDynamicColor ? .text(run.resolved(for: appearance)) : self
         case .shadow(var shadow):
             guard shadow.color.isDynamic else { return self }
             shadow.color = shadow.color.resolved(for: appearance)

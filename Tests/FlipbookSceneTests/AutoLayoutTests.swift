@@ -269,7 +269,7 @@ final class AutoLayoutTests: XCTestCase {
                                    label.widthAnchor.constraint(equalToConstant: 120)])
         s.layout()
         let measurer = try TextMeasurer()
-        let expected = measurer.size(of: label.text, font: label.font, maxWidth: 120, numberOfLines: 0).height.rounded(.up)
+        let expected = measurer.size(of: label.text ?? "", font: label.font, maxWidth: 120, numberOfLines: 0).height.rounded(.up)
         XCTAssertEqual(label.frame.height, expected)
         XCTAssertGreaterThan(label.frame.height, 3 * 17, "several lines")
     }

@@ -99,7 +99,7 @@ final class StackViewTests: XCTestCase {
         _ = s
         let m = try TextMeasurer()
         func baseline(_ l: Label) -> Double {
-            let metrics = m.metrics(of: l.text, font: l.font)
+            let metrics = m.metrics(of: l.text ?? "", font: l.font)
             return l.frame.minY + l.frame.height / 2 - metrics.size.height / 2 + metrics.firstBaseline
         }
         XCTAssertEqual(baseline(small), baseline(big), accuracy: 0.5)

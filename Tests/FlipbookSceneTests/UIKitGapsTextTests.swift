@@ -27,12 +27,12 @@ final class UIKitGapsTextTests: XCTestCase {
     func testShrinksToTheLargestSizeThatFitsOneLine() throws {
         let label = fitting("Nuevo posts todas las semanas", width: 150, size: 40, minimumScale: 0.2)
         let s = scene(label)
-        let fitted = label.fittedFont(for: label.text, width: 150)
+        let fitted = label.fittedFont(for: label.shownText, width: 150)
         XCTAssertLessThan(fitted.size, 40)
         XCTAssertGreaterThanOrEqual(fitted.size, 8, "not below 40 × 0.2")
         let measurer = try TextMeasurer()
-        XCTAssertLessThanOrEqual(measurer.size(of: label.text, font: fitted).width, 150)
-        XCTAssertGreaterThan(measurer.size(of: label.text, font: fitted.withSize(fitted.size + 0.25)).width, 150, "the largest that fits")
+        XCTAssertLessThanOrEqual(measurer.size(of: label.shownText, font: fitted).width, 150)
+        XCTAssertGreaterThan(measurer.size(of: label.shownText, font: fitted.withSize(fitted.size + 0.25)).width, 150, "the largest that fits")
         // The ink lies inside the label: nothing truncated, nothing past its edges.
         let frame = try Rasterizer().render(s.displayList())
         let ink = try XCTUnwrap(frame.inkBounds(differingFrom: white))
@@ -44,23 +44,23 @@ final class UIKitGapsTextTests: XCTestCase {
     func testStopsAtTheMinimumScaleFactorAndTruncates() throws {
         let label = fitting("Nuevo posts todas las semanas", width: 150, size: 40, minimumScale: 0.8)
         _ = scene(label)
-        XCTAssertEqual(label.fittedFont(for: label.text, width: 150).size, 32, "40 × 0.8")
+        XCTAssertEqual(label.fittedFont(for: label.shownText, width: 150).size, 32, "40 × 0.8")
     }
 
     func testAMultiLineLabelShrinksToFitItsHeight() throws {
         let label = fitting("Nuevo posts todas las semanas en el blog", width: 150, size: 30, minimumScale: 0.3)
         label.numberOfLines = 2
         _ = scene(label)
-        let fitted = label.fittedFont(for: label.text, width: 150)
+        let fitted = label.fittedFont(for: label.shownText, width: 150)
         XCTAssertLessThan(fitted.size, 30)
         let measurer = try TextMeasurer()
-        let all = measurer.size(of: label.text, font: fitted, maxWidth: 150, numberOfLines: 0, lineBreakMode: .byWordWrapping)
+        let all = measurer.size(of: label.shownText, font: fitted, maxWidth: 150, numberOfLines: 0, lineBreakMode: .byWordWrapping)
         XCTAssertLessThanOrEqual(all.height, 60, "the wrapped text fits the 60 pt label")
-        let twoLines = measurer.size(of: label.text, font: fitted, maxWidth: 150, numberOfLines: 2)
+        let twoLines = measurer.size(of: label.shownText, font: fitted, maxWidth: 150, numberOfLines: 2)
         XCTAssertEqual(twoLines.height, all.height, accuracy: 1e-9, "in two lines")
         let bigger = fitted.withSize(fitted.size + 0.25)
-        let biggerAll = measurer.size(of: label.text, font: bigger, maxWidth: 150, numberOfLines: 0, lineBreakMode: .byWordWrapping)
-        let biggerTwo = measurer.size(of: label.text, font: bigger, maxWidth: 150, numberOfLines: 2)
+        let biggerAll = measurer.size(of: label.shownText, font: bigger, maxWidth: 150, numberOfLines: 0, lineBreakMode: .byWordWrapping)
+        let biggerTwo = measurer.size(of: label.shownText, font: bigger, maxWidth: 150, numberOfLines: 2)
         XCTAssertTrue(biggerAll.height > 60 || biggerTwo.height < biggerAll.height, "the largest that fits")
     }
 
@@ -69,9 +69,9 @@ final class UIKitGapsTextTests: XCTestCase {
         XCTAssertEqual(short.fittedFont(for: "Hi", width: 150).size, 40)
         let off = fitting("Nuevo posts todas las semanas", width: 150, size: 40, minimumScale: 0.5)
         off.adjustsFontSizeToFitWidth = false
-        XCTAssertEqual(off.fittedFont(for: off.text, width: 150).size, 40)
+        XCTAssertEqual(off.fittedFont(for: off.shownText, width: 150).size, 40)
         let zero = fitting("Nuevo posts todas las semanas", width: 150, size: 40, minimumScale: 0)
-        XCTAssertEqual(zero.fittedFont(for: zero.text, width: 150).size, 40, "UIKit: 0 means no shrinking")
+        XCTAssertEqual(zero.fittedFont(for: zero.shownText, width: 150).size, 40, "UIKit: 0 means no shrinking")
     }
 
     func testAttributedRunsDrawInTheirColours() throws {

@@ -31,8 +31,8 @@ extension CairoPainter {
     }
 
     /// Makes the mask (`fill` draws into it in the painter's user space, already moved by the
-    /// offset), blurs it and paints the shadow colour through it.
-    private func paintShadow(_ shadow: Shadow, fill: (OpaquePointer) -> Void) throws {
+    /// offset), blurs it and paints the shadow colour through it. `shadow.shape` bounds the mask.
+    func paintShadow(_ shadow: Shadow, fill: (OpaquePointer) -> Void) throws {
         guard shadow.color.alpha > 0, shadow.radius.isFinite, shadow.radius >= 0,
               shadow.offset.width.isFinite, shadow.offset.height.isFinite else { return }
         var m = cairo_matrix_t()

@@ -135,24 +135,41 @@ package struct CairoPainter {
 
     private func drawText(_ run: TextRun) throws {
         guard !run.text.isEmpty, run.frame.width > 0, run.frame.height > 0 else { return }
-        let handle = try text.layout(for: run, drawnInto: cr)
-        let size = handle.size
+        let block = try text.block(for: run, drawnInto: cr)
+        let size = block.size
         cairo_save(cr)
         defer { cairo_restore(cr) }
-        // UILabel centres its text block vertically; text taller than the label starts at the top
-        // and is cut at the label's bottom.
-        let top = size.height <= run.frame.height ? run.frame.minY + (run.frame.height - size.height) / 2 : run.frame.minY
-        if let visible = handle.visibleHeight {
-            cairo_rectangle(cr, run.frame.minX - run.font.size, top, run.frame.width + 2 * run.font.size, visible)
-            cairo_clip(cr)
-        } else if size.height > run.frame.height {
-            cairo_rectangle(cr, run.frame.minX - run.font.size, run.frame.minY,
-                            run.frame.width + 2 * run.font.size, run.frame.height)
+        // UILabel centres its text block vertically; text taller than the label (one line in a
+        // shorter box) starts at the top and is cut at the label's bottom, as a label's drawing
+        // is cut to its layer.
+        let fits = size.height <= run.frame.height
+        let top = fits ? run.frame.minY + (run.frame.height - size.height) / 2 : run.frame.minY
+        if !fits || block.overflowsWidth {
+            let margin = block.overflowsWidth ? 0 : run.font.size
+            cairo_rectangle(cr, run.frame.minX - margin, fits ? top - run.font.size : run.frame.minY,
+                            run.frame.width + 2 * margin, fits ? size.height + 2 * run.font.size : run.frame.height)
             cairo_clip(cr)
         }
+        let origin = Point(x: run.frame.minX, y: top)
+        // Shadows first, under the text: the label's of all of it, each attributed one of its runs.
+        let reach = Shape.rect(Rect(x: run.frame.minX - run.font.size, y: top - run.font.size,
+                                    width: max(size.width, run.frame.width) + 2 * run.font.size,
+                                    height: size.height + 2 * run.font.size))
+        func shadow(_ s: TextShadow) -> Shadow { Shadow(shape: reach, color: s.color, offset: s.offset, radius: s.blurRadius) }
+        if let whole = run.shadow, whole.color.alpha > 0 {
+            try? paintShadow(shadow(whole)) { mc in
+                cairo_set_source_rgba(mc, 0, 0, 0, 1)
+                block.draw(into: mc, at: origin)
+            }
+        }
+        for attributed in block.shadows {
+            try? paintShadow(shadow(attributed)) { mc in
+                cairo_set_source_rgba(mc, 0, 0, 0, 1)
+                block.drawShadowed(by: attributed, into: mc, at: origin)
+            }
+        }
         setSource(run.color)
-        cairo_move_to(cr, run.frame.minX, top)
-        pango_cairo_show_layout(cr, handle.layout)
+        block.draw(into: cr, at: origin)
     }
 
     private func drawImage(_ ref: ImageRef, in rect: Rect, mode: ContentMode) throws {

@@ -4,14 +4,17 @@ public struct TextRun: Sendable, Hashable {
     public var text: String
     public var font: Font
     public var color: Color
-    /// The label's bounds: text wraps to its width and is centred vertically in it.
+    /// The label's bounds: text wraps to its width, shows the whole lines its height holds, and
+    /// is centred vertically in it.
     public var frame: Rect
     public var alignment: TextAlignment
-    /// 0 means as many lines as needed.
+    /// At most this many lines; 0: as many as the frame holds.
     public var numberOfLines: Int
     public var lineBreakMode: LineBreakMode
     /// Attributed runs over parts of `text` (TextStyle.swift); empty for plain text.
     public var styles: [TextStyle] = []
+    /// A shadow under the whole text (`UILabel.shadowColor`); an `NSShadow` is a style's.
+    public var shadow: TextShadow?
 
     public init(text: String, font: Font, color: Color, frame: Rect, alignment: TextAlignment = .natural,
                 numberOfLines: Int = 1, lineBreakMode: LineBreakMode = .byTruncatingTail) {

@@ -1,12 +1,12 @@
 import CCairo
 
-/// Laid-out Pango layouts kept between frames on one thread, so a label that shows the same text
-/// in frame after frame is shaped once, not once per frame.
+/// Laid-out text blocks (TextBlock.swift) kept between frames on one thread, so a label that
+/// shows the same text in frame after frame is shaped once, not once per frame.
 ///
-/// Keyed by everything `PangoTextContext.makeLayout` and `PangoLayoutHandle.apply` read from a
-/// run (text, font, width, lines, alignment, break mode, attributed styles), and by the linear
-/// part of the canvas matrix it is drawn under; not by its colour or its frame's origin and
-/// height, which only the painter uses. A changed text is a new key, so a label never draws a
+/// Keyed by everything `PangoTextContext.makeBlock` reads from a run (`TextLayoutRequest`: text,
+/// font, frame size, lines, alignment, break mode, attributed styles), and by the linear part of
+/// the canvas matrix it is drawn under; not by its colour, shadow or frame origin, which only the
+/// painter uses. A changed text is a new key, so a label never draws a
 /// stale layout.
 ///
 /// Each matrix (and surface kind) gets a Pango context of its own, updated once: Pango shapes for
@@ -34,23 +34,11 @@ final class PangoLayoutCache {
 
     struct Key: Hashable {
         var matrix: Matrix
-        var text: String
-        var font: Font
-        var width: Double
-        var numberOfLines: Int
-        var alignment: TextAlignment
-        var lineBreakMode: LineBreakMode
-        var styles: [TextStyle]
-
-        init(_ run: TextRun, _ matrix: Matrix) {
-            self.matrix = matrix
-            text = run.text; font = run.font; width = run.frame.width; numberOfLines = run.numberOfLines
-            alignment = run.alignment; lineBreakMode = run.lineBreakMode; styles = run.styles
-        }
+        var request: TextLayoutRequest
     }
 
     private struct Entry {
-        let handle: PangoLayoutHandle
+        let block: TextBlock
         var lastUse: UInt64
         /// The text's UTF-8 bytes, counted against `textCapacity`.
         let textBytes: Int
@@ -77,33 +65,31 @@ final class PangoLayoutCache {
 
     var count: Int { entries.count }
 
-    /// The layout that draws `run` into `cr` under its current matrix, its styles applied, made
+    /// The block that draws `run` into `cr` under its current matrix, its styles applied, made
     /// (when not kept) on a context of `fontMap`.
-    func layout(for run: TextRun, drawnInto cr: OpaquePointer, fontMap: BoundedFontMap) throws -> PangoLayoutHandle {
+    func block(for run: TextRun, drawnInto cr: OpaquePointer, fontMap: BoundedFontMap) throws -> TextBlock {
         clock &+= 1
         var m = cairo_matrix_t()
         cairo_get_matrix(cr, &m)
         let matrix = Matrix(m, surfaceType: cairo_surface_get_type(cairo_get_target(cr)))
         let context = try self.context(for: matrix, drawnInto: cr, fontMap: fontMap)
-        let key = Key(run, matrix)
+        let key = Key(matrix: matrix, request: TextLayoutRequest(run))
         if entries[key] != nil {
             entries[key]!.lastUse = clock
             hits += 1
-            return entries[key]!.handle
+            return entries[key]!.block
         }
         misses += 1
-        let handle = context.makeLayout(text: run.text, font: run.font, width: run.frame.width,
-                                        numberOfLines: run.numberOfLines, alignment: run.alignment,
-                                        lineBreakMode: run.lineBreakMode, styles: run.styles)
+        let block = context.makeBlock(key.request)
         let bytes = run.text.utf8.count
-        guard bytes <= textCapacity else { return handle }   // drawn, not kept
+        guard bytes <= textCapacity else { return block }   // drawn, not kept
         if entries.count >= capacity || textBytes + bytes > textCapacity { evictOldestHalf() }
         while textBytes + bytes > textCapacity, let oldest = entries.min(by: { $0.value.lastUse < $1.value.lastUse })?.key {
             remove(oldest)
         }
-        entries[key] = Entry(handle: handle, lastUse: clock, textBytes: bytes)
+        entries[key] = Entry(block: block, lastUse: clock, textBytes: bytes)
         textBytes += bytes
-        return handle
+        return block
     }
 
     /// The context for `matrix`, updated for `cr` once, when made. Updating it again would be a

@@ -51,35 +51,62 @@ package final class PangoTextContext {
     /// Lines Pango is asked to stop at; more is the same as all of any text a label can hold.
     static let maxLines = 1_000_000
 
-    /// The layout that draws `run` into `cr` (its styles applied), from the cache when there is
+    /// The block that draws `run` into `cr` (its styles applied), from the cache when there is
     /// one; without one, made afresh on this context, updated for `cr` first.
-    func layout(for run: TextRun, drawnInto cr: OpaquePointer) throws -> PangoLayoutHandle {
-        if let layoutCache { return try layoutCache.layout(for: run, drawnInto: cr, fontMap: fontMap) }
+    func block(for run: TextRun, drawnInto cr: OpaquePointer) throws -> TextBlock {
+        if let layoutCache { return try layoutCache.block(for: run, drawnInto: cr, fontMap: fontMap) }
         pango_cairo_update_context(cr, pangoContext)
-        return makeLayout(text: run.text, font: run.font, width: run.frame.width,
-                          numberOfLines: run.numberOfLines, alignment: run.alignment,
-                          lineBreakMode: run.lineBreakMode, styles: run.styles)
+        return makeBlock(TextLayoutRequest(run))
     }
 
-    /// A layout for `run`, wrapped to its frame's width, `styles` (attributed runs) applied. The
-    /// caller owns it (`PangoLayoutHandle`). Every number is clamped into what Pango takes first
-    /// (a width from a solver or an API caller may be anything), so no conversion traps and Pango
-    /// prints no warnings. Every font it asks for is noted on the font map.
+    /// A layout for a label's text as Pango's wrapping and ellipsizing make it, without a
+    /// height limit: at most `numberOfLines` lines per paragraph (0: all), the last of them
+    /// ellipsized by a truncating mode. (`makeBlock` is what a label draws; this is Pango's own
+    /// answer, for comparing with it.)
     package func makeLayout(text: String, font: Font, width: Double?, numberOfLines: Int,
                             alignment: TextAlignment, lineBreakMode: LineBreakMode,
                             styles: [TextStyle] = []) -> PangoLayoutHandle {
+        let numberOfLines = min(max(0, numberOfLines), Self.maxLines)
+        var ellipsize = PANGO_ELLIPSIZE_NONE
+        if numberOfLines > 0, width != nil { ellipsize = Self.ellipsizeMode(lineBreakMode) }
+        let handle = makeLayout(text: text, font: font, width: width, alignment: alignment,
+                                wrap: Self.wrapMode(lineBreakMode), ellipsize: ellipsize,
+                                linesPerParagraph: ellipsize == PANGO_ELLIPSIZE_NONE ? 0 : numberOfLines, styles: styles)
+        handle.numberOfLines = numberOfLines
+        return handle
+    }
+
+    /// How Pango wraps for `mode`: at characters for `.byCharWrapping`, else at words (at
+    /// characters within a word wider than the line, as UIKit breaks one).
+    static func wrapMode(_ mode: LineBreakMode) -> PangoWrapMode {
+        mode == .byCharWrapping ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR
+    }
+
+    /// Where Pango puts the ellipsis for a truncating mode; none for the others.
+    static func ellipsizeMode(_ mode: LineBreakMode) -> PangoEllipsizeMode {
+        switch mode {
+        case .byTruncatingTail: PANGO_ELLIPSIZE_END
+        case .byTruncatingHead: PANGO_ELLIPSIZE_START
+        case .byTruncatingMiddle: PANGO_ELLIPSIZE_MIDDLE
+        case .byWordWrapping, .byCharWrapping, .byClipping: PANGO_ELLIPSIZE_NONE
+        }
+    }
+
+    /// A layout of `text` wrapped to `width` (nil: not wrapped), `styles` (attributed runs)
+    /// applied, ellipsized by `ellipsize` after `linesPerParagraph` lines of each paragraph (0:
+    /// never). The caller owns it (`PangoLayoutHandle`). Every number is clamped into what Pango
+    /// takes first (a width from a solver or an API caller may be anything), so no conversion
+    /// traps and Pango prints no warnings. Every font it asks for is noted on the font map.
+    func makeLayout(text: String, font: Font, width: Double?, alignment: TextAlignment, wrap: PangoWrapMode,
+                    ellipsize: PangoEllipsizeMode, linesPerParagraph: Int, styles: [TextStyle]) -> PangoLayoutHandle {
         let matrix = pango_context_get_matrix(pangoContext)
         fontMap.note(font, matrix: matrix)
         for style in styles { if let styled = style.font { fontMap.note(styled, matrix: matrix) } }
-        let numberOfLines = min(max(0, numberOfLines), Self.maxLines)
         let fontSize = CheckedNumber.clamped(font.size, to: Self.fontSizes)
         let layout = pango_layout_new(pangoContext)!
         text.withCString { pango_layout_set_text(layout, $0, -1) }
 
-        let desc = pango_font_description_new()!
-        pango_font_description_set_family(desc, font.family)
-        pango_font_description_set_absolute_size(desc, fontSize * Double(PANGO_SCALE))
-        pango_font_description_set_weight(desc, PangoWeight(rawValue: UInt32(font.weight.numericWeight)))
+        let desc = font.makePangoDescription(points: fontSize)!
         pango_layout_set_font_description(layout, desc)
         pango_font_description_free(desc)
 
@@ -87,7 +114,7 @@ package final class PangoTextContext {
             let points = CheckedNumber.clamped(width, to: 0...Self.maxPoints)
             pango_layout_set_width(layout, CheckedNumber.int32(clamping: points * Double(PANGO_SCALE)))
         }
-        pango_layout_set_wrap(layout, lineBreakMode == .byCharWrapping ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR)
+        pango_layout_set_wrap(layout, wrap)
         // Pango mirrors the alignment of a right-to-left paragraph (Hebrew, Arabic): LEFT means
         // its start. UIKit's .left and .right are absolute, and .natural arrives here already
         // resolved for the scene's direction (left unless the label made it .right), so a
@@ -102,22 +129,15 @@ package final class PangoTextContext {
             pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
             pango_layout_set_justify(layout, 1)
         }
-        // UILabel truncates the last visible line; Pango does the same when the ellipsis is on
-        // and the height is a negative line count.
-        if numberOfLines > 0, width != nil {
-            let mode: PangoEllipsizeMode? = switch lineBreakMode {
-            case .byTruncatingTail: PANGO_ELLIPSIZE_END
-            case .byTruncatingHead: PANGO_ELLIPSIZE_START
-            case .byTruncatingMiddle: PANGO_ELLIPSIZE_MIDDLE
-            case .byWordWrapping, .byCharWrapping, .byClipping: nil
-            }
-            if let mode {
-                pango_layout_set_ellipsize(layout, mode)
-                pango_layout_set_height(layout, CheckedNumber.int32(clamping: -numberOfLines))
-            }
+        // Pango ellipsizes the last of the lines a negative height counts (per paragraph).
+        if ellipsize != PANGO_ELLIPSIZE_NONE, linesPerParagraph > 0, width != nil {
+            pango_layout_set_ellipsize(layout, ellipsize)
+            pango_layout_set_height(layout, CheckedNumber.int32(clamping: -min(linesPerParagraph, Self.maxLines)))
         }
-        let handle = PangoLayoutHandle(layout: layout, numberOfLines: numberOfLines)
+        let handle = PangoLayoutHandle(layout: layout, numberOfLines: 0)
         handle.apply(styles, text: text)
+        handle.applyFeatures(of: font)
+        handle.decorations = TextDecorations(styles: styles, text: text)
         return handle
     }
 }
@@ -125,7 +145,10 @@ package final class PangoTextContext {
 /// Owns one `PangoLayout`.
 package final class PangoLayoutHandle {
     package let layout: OpaquePointer
-    let numberOfLines: Int
+    /// The lines a label shows of it (0: all), for `size` and `visibleHeight`.
+    var numberOfLines: Int
+    /// Its underlines and strikethroughs, drawn after each line's glyphs.
+    var decorations = TextDecorations(styles: [], text: "")
 
     init(layout: OpaquePointer, numberOfLines: Int) {
         self.layout = layout; self.numberOfLines = numberOfLines

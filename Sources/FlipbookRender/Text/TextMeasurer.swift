@@ -27,25 +27,39 @@ public final class TextMeasurer {
     /// `numberOfLines` lines (0: all).
     public func size(of text: String, font: Font, maxWidth: Double? = nil, numberOfLines: Int = 1,
                      lineBreakMode: LineBreakMode = .byTruncatingTail) -> Size {
-        let handle = context.makeLayout(text: text, font: font, width: maxWidth, numberOfLines: numberOfLines,
-                                        alignment: .natural, lineBreakMode: lineBreakMode)
-        return handle.size
+        metrics(of: text, font: font, maxWidth: maxWidth, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode).size
     }
 
     /// Size and baselines of `text` as a label with these settings shows it: the text block's
     /// size, and the distances from its top to the first and the last visible line's baseline.
     /// `styles`: an attributed text's runs (TextStyle.swift), measured as they are drawn.
-    public func metrics(of text: String, font: Font, maxWidth: Double? = nil, numberOfLines: Int = 1,
-                        lineBreakMode: LineBreakMode = .byTruncatingTail, styles: [TextStyle] = []) -> TextMetrics {
-        let handle = context.makeLayout(text: text, font: font, width: maxWidth, numberOfLines: numberOfLines,
-                                        alignment: .natural, lineBreakMode: lineBreakMode, styles: styles)
-        return TextMetrics(size: handle.size, firstBaseline: handle.firstBaseline, lastBaseline: handle.lastVisibleBaseline)
+    /// `maxHeight`: the box's height, when the lines that fit it are what counts (nil: any).
+    public func metrics(of text: String, font: Font, maxWidth: Double? = nil, maxHeight: Double? = nil,
+                        numberOfLines: Int = 1, lineBreakMode: LineBreakMode = .byTruncatingTail,
+                        styles: [TextStyle] = []) -> TextMetrics {
+        let block = context.makeBlock(TextLayoutRequest(text: text, font: font, width: maxWidth, height: maxHeight,
+                                                        numberOfLines: numberOfLines, alignment: .natural,
+                                                        lineBreakMode: lineBreakMode, styles: styles))
+        return TextMetrics(size: block.size, firstBaseline: block.firstBaseline, lastBaseline: block.lastBaseline,
+                           lineCount: block.lineCount, isTruncated: block.isTruncated, lines: block.lineTexts)
     }
 }
 
-/// What layout needs to know about a block of text, in points.
+/// What layout needs to know about a block of text, in points, and what it shows.
 public struct TextMetrics: Sendable, Hashable {
     public var size: Size
     public var firstBaseline: Double
     public var lastBaseline: Double
+    /// The lines shown.
+    public var lineCount: Int = 1
+    /// Whether text was left out (truncated, clipped, or lines not shown).
+    public var isTruncated = false
+    /// Each shown line's text, with "…" where it was truncated.
+    public var lines: [String] = []
+
+    public init(size: Size, firstBaseline: Double, lastBaseline: Double, lineCount: Int = 1,
+                isTruncated: Bool = false, lines: [String] = []) {
+        self.size = size; self.firstBaseline = firstBaseline; self.lastBaseline = lastBaseline
+        self.lineCount = lineCount; self.isTruncated = isTruncated; self.lines = lines
+    }
 }

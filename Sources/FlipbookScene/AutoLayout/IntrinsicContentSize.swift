@@ -10,6 +10,7 @@ extension Label {
     /// measured at `preferredMaxLayoutWidth`, or else at its current width, as UIKit does; the
     /// layout engine re-measures after a pass that changed that width.
     func measuredText() -> TextMetrics? {
+        let text = shownText
         guard !text.isEmpty else { return nil }
         let wraps = numberOfLines != 1
         let width: Double? = wraps ? (preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth

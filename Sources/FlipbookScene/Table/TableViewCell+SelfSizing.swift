@@ -49,7 +49,7 @@ extension TableViewCell {
     }
 
     private static func measuredHeight(_ label: Label?) -> Double {
-        guard let label, !label.text.isEmpty else { return 0 }
+        guard let label, !label.shownText.isEmpty else { return 0 }
         let h = label.intrinsicContentSize.height
         return h.isFinite && h > 0 ? h : 0
     }

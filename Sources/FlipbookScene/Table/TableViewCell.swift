@@ -221,7 +221,7 @@ open class TableViewCell: View {
             detailLabel.frame = Rect(x: textMinX, y: top + titleHeight + gap, width: textWidth, height: detailHeight)
         case .value1:
             let detailWanted = Self.textWidth(of: detailLabel)
-            let detailLimit = titleLabel.text.isEmpty ? textWidth : textWidth / 2
+            let detailLimit = titleLabel.shownText.isEmpty ? textWidth : textWidth / 2
             let detailWidth = min(detailWanted, detailLimit)
             let gap = detailWidth > 0 ? Self.value1Spacing : 0
             detailLabel.frame = Rect(x: textMinX + textWidth - detailWidth, y: 0, width: detailWidth, height: area.height)

@@ -89,7 +89,7 @@ public enum StepTrace {
 
     /// `family` is `system-ui` for the system font, as `Font.family` names it.
     private static func text(_ label: Label) -> TraceRecord.Text {
-        TraceRecord.Text(text: label.text, font: TraceRecord.Font(family: label.font.family, size: label.font.size,
+        TraceRecord.Text(text: label.shownText, font: TraceRecord.Font(family: label.font.family, size: label.font.size,
                                                                   weight: label.font.weight.rawValue))
     }
 

@@ -10,10 +10,13 @@ import FlipbookRender
 /// title.textAlignment = .center
 /// ```
 open class Label: View {
-    public var text: String = "" {
+    /// As UILabel's: nil until set (a label without text draws nothing and has no size).
+    public var text: String? {
         // Setting plain text drops the attributed text, as UILabel does (Label+Attributed.swift).
-        didSet { setNeedsLayout(); if storedAttributedText?.string != text { storedAttributedText = nil } }
+        didSet { setNeedsLayout(); if storedAttributedText?.string != shownText { storedAttributedText = nil } }
     }
+    /// The text drawn and measured: `text`, or nothing.
+    var shownText: String { text ?? "" }
     /// As UILabel: shrink a one-line text's font (not below `minimumScaleFactor`) to fit the width (Label+FitWidth.swift).
     public var adjustsFontSizeToFitWidth = false
     /// As UILabel: the smallest fraction of the font size `adjustsFontSizeToFitWidth` may use; 0 never shrinks.
@@ -47,9 +50,16 @@ open class Label: View {
     /// ```
     public var adjustsFontForContentSizeCategory = false { didSet { setNeedsLayout() } }
     public var textColor: Color = .label
+    /// As UILabel's: a shadow of the text, not blurred, `shadowOffset` away; nil (the default)
+    /// draws none. An attributed text's `NSShadow` draws instead where it sets one.
+    public var shadowColor: Color?
+    /// As UILabel's: (0, -1), a point up, by default
+    /// (https://developer.apple.com/documentation/uikit/uilabel/shadowoffset).
+    public var shadowOffset = Size(width: 0, height: -1)
     /// `.natural` is left-aligned in a left-to-right scene and right-aligned in a right-to-left one.
     public var textAlignment: TextAlignment = .natural
-    /// 0: as many lines as the text needs.
+    /// As UILabel's: at most this many lines (0: any number), and only as many as the bounds
+    /// hold; text left over truncates the last shown line by `lineBreakMode` (TextBlock.swift).
     public var numberOfLines = 1
     public var lineBreakMode: LineBreakMode = .byTruncatingTail
     /// The width a wrapping label measures its height at; 0 means its current width.
@@ -69,6 +79,7 @@ open class Label: View {
     }
 
     open override func drawContent(into ops: inout [DrawOp]) {
+        let text = shownText
         guard !text.isEmpty else { return }
         var run = TextRun(text: text, font: font.drawn, color: textColor, frame: bounds,
                           alignment: drawnAlignment, numberOfLines: numberOfLines,
