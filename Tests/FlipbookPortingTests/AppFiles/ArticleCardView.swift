@@ -1,9 +1,8 @@
 // An article card as an iOS app writes one: an attributed title (paragraph style, kern,
 // underline) over a two-line summary that truncates with "…" (UILabel's default line break mode).
-// Edits for Flipbook: `import UIKit` → `import FlipbookUIKit`; `import Foundation` is commented
-// out until Foundation's CGFloat is Flipbook's (it is ambiguous beside FlipbookUIKit for now).
+// Edits for Flipbook: `import UIKit` → `import FlipbookUIKit`.
 import FlipbookUIKit
-// import Foundation
+import Foundation
 
 final class ArticleCardView: UIView {
     let titleLabel: UILabel = {

@@ -1,9 +1,8 @@
 // An author header as an iOS app writes it: the brand font the app ships, scaled with Dynamic
 // Type, a bold handle from the body style's descriptor, and a fallback for a font that is missing.
-// Edits for Flipbook: `import UIKit` → `import FlipbookUIKit`; Foundation's import is commented
-// out until CGFloat is Foundation's (the geometry work).
+// Edits for Flipbook: `import UIKit` → `import FlipbookUIKit`.
 import FlipbookUIKit
-// import Foundation
+import Foundation
 
 final class AuthorHeaderView: UIView {
     let nameLabel = UILabel()

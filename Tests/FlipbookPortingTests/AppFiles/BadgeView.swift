@@ -1,9 +1,8 @@
 // An app file as written for iOS: a pill-shaped count badge that sizes itself with
 // sizeThatFits/sizeToFit and places its label in layoutSubviews, and a profile header that
 // uses it beside an avatar, inserting a ring below the avatar.
-// Edits for Flipbook: `import UIKit` → `import FlipbookUIKit`; `import Foundation` waits for
-// Foundation's CGFloat (a comment until then).
-// import Foundation
+// Edits for Flipbook: `import UIKit` → `import FlipbookUIKit`.
+import Foundation
 import FlipbookUIKit
 
 final class BadgeView: UIView {

@@ -1,10 +1,9 @@
 // An app file as written for iOS: a paging onboarding screen. It lays out in viewDidLoad to
 // size its pages from the scroll view, and re-sizes them in viewDidLayoutSubviews, as apps do.
-// Edits for Flipbook: `import UIKit` → `import FlipbookUIKit`; `import Foundation` waits for
-// Foundation's CGFloat (a comment until then); `scrollView.isPagingEnabled = true` is left out
+// Edits for Flipbook: `import UIKit` → `import FlipbookUIKit`; `scrollView.isPagingEnabled = true` is left out
 // (Flipbook's drag drivers scroll vertically; paging is not simulated). The `log` array is the
 // test's window on the callbacks (an app would print them).
-// import Foundation
+import Foundation
 import FlipbookUIKit
 
 final class OnboardingViewController: UIViewController, UIScrollViewDelegate {

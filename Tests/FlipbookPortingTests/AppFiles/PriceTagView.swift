@@ -1,9 +1,8 @@
 // A price tag as a shop app writes one: the old price struck through in grey, the new one bold
 // in red, raised a little, in one attributed label; a badge with a text shadow.
-// Edits for Flipbook: `import UIKit` → `import FlipbookUIKit`; `import Foundation` is commented
-// out until Foundation's CGFloat is Flipbook's (it is ambiguous beside FlipbookUIKit for now).
+// Edits for Flipbook: `import UIKit` → `import FlipbookUIKit`.
 import FlipbookUIKit
-// import Foundation
+import Foundation
 
 final class PriceTagView: UIView {
     let priceLabel = UILabel()

@@ -1,8 +1,8 @@
 // A settings row as an iOS app writes it: an SF Symbol icon, a title, a value in tabular figures
 // and a disclosure chevron sized to the text. Edits for Flipbook: `import UIKit` →
-// `import FlipbookUIKit`; Foundation's import is commented out until CGFloat is Foundation's.
+// `import FlipbookUIKit`.
 import FlipbookUIKit
-// import Foundation
+import Foundation
 
 final class SettingsRowView: UIView {
     let iconView = UIImageView()

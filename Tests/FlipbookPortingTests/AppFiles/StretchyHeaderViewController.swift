@@ -1,7 +1,6 @@
 // An app file as written for iOS: a list with a stretchy photo header, shown inside a
-// UINavigationController. Edits for Flipbook: `import UIKit` → `import FlipbookUIKit`;
-// `import Foundation` waits for Foundation's CGFloat (a comment until then).
-// import Foundation
+// UINavigationController. Edits for Flipbook: `import UIKit` → `import FlipbookUIKit`.
+import Foundation
 import FlipbookUIKit
 
 final class StretchyHeaderViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
