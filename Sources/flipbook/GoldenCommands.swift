@@ -96,10 +96,19 @@ extension Commands {
             files = shard.select(Array(byName.keys)).compactMap { byName[$0] }
         }
         let reportFolder = URL(fileURLWithPath: args.value("--report") ?? ".build/flipbook-report")
-        // Before anything is written there: a report replaces only an earlier report.
+        let goldenFolder = args.value("--golden") ?? "golden"
+        // Before anything is written there: a report replaces only an earlier report (its marker).
         try HTMLReport.checkReplaceable(reportFolder)
-        var options = GoldenOptions(goldenDirectory: URL(fileURLWithPath: args.value("--golden") ?? "golden"),
-                                    artifactsDirectory: reportFolder.appendingPathComponent("artifacts"))
+        let junit = args.value("--junit")
+        if let junit { try OutputIsInput.refuse(output: junit, option: "--junit", inputs: files + [goldenFolder, reportFolder.path]) }
+        try OutputIsInput.refuse(output: reportFolder.path, option: "--report", inputs: files + [goldenFolder])
+        // The comparison's artifacts go to a scratch folder of this run's own, so two runs to one
+        // report never mix theirs; the report copies what it shows, then the scratch goes.
+        let scratch = AtomicFile(destination: reportFolder.deletingLastPathComponent()
+            .appendingPathComponent(reportFolder.lastPathComponent + "-artifacts"))
+        try scratch.createFolder(rules: scratchRules)
+        defer { scratch.discardFolder(rules: scratchRules) }
+        var options = GoldenOptions(goldenDirectory: URL(fileURLWithPath: goldenFolder), artifactsDirectory: scratch.temporary)
         options.recordMode = try args.value("--record").map { try RecordMode.resolve(flag: $0) } ?? defaultMode ?? RecordMode.resolve(flag: nil)
         options.comparison.tolerance = try goldenTolerance(args)
         if let c = args.value("--checkpoints") { options.comparison.checkpoints = try Checkpoints(parsing: c) }
@@ -122,7 +131,7 @@ extension Commands {
                 if !quiet { printOutcome(outcome) }
             }
         }
-        if let junit = args.value("--junit") {
+        if let junit {
             try AtomicFile.write(Array(JUnitReport.xml(outcomes).utf8), to: URL(fileURLWithPath: junit))
         }
         let failed = outcomes.filter(\.failed)
@@ -138,6 +147,10 @@ extension Commands {
         print("verify: \(passed) passed, \(failed.count) failed")
         return failed.isEmpty ? 0 : 1
     }
+
+    /// A run's scratch folder: nothing to check (its name is private), removed whole.
+    static let scratchRules = AtomicFile.FolderRules(checkReplaceable: { _ in },
+                                                     removeEarlier: { try? FileManager.default.removeItem(at: $0) }, writesMarker: false)
 
     /// The goldens a scene file is checked against, by golden name, with the traits each is
     /// rendered with. Trait flags or `--variants` name exactly the variants to check; without

@@ -1,0 +1,37 @@
+import Foundation
+import FlipbookSupport
+
+/// How goldens are read and recorded: they arrive in pull requests, so a golden is a regular file
+/// inside the goldens folder (every link resolved and kept inside: a `0000.png` or `trace.jsonl`
+/// linking out of the repository is refused, exit 2), and a recording lands whole: frames are
+/// written to a scratch folder during the run, then moved with `meta.json` into the golden
+/// folder in one `FolderEdit`.
+///
+/// ```swift
+/// let bytes = try GoldenFiles.read("blog-header/0000.png", in: URL(fileURLWithPath: "golden"), limit: InputFile.imageByteLimit)
+/// ```
+public enum GoldenFiles {
+    /// The bytes of `relative` inside `goldens`, nil when there is none (to be recorded or reported).
+    public static func read(_ relative: String, in goldens: URL, limit: Int) throws -> [UInt8]? {
+        var info = stat()
+        // No goldens folder yet: nothing is recorded.
+        if lstat(goldens.path, &info) != 0, errno == ENOENT { return nil }
+        do {
+            return try InputFile.read(relative, inside: goldens, limit: limit)
+        } catch InputFileError.missing {
+            return nil
+        } catch let error as InputFileError {
+            throw GoldenError.badInput("\(goldens.appendingPathComponent(relative).path): \(error.reason)"
+                                       + (error.reason.hasPrefix("leaves") ? " (goldens are read only inside \(goldens.path))" : ""))
+        }
+    }
+
+    /// The scratch folder a run records `name`'s files into before they are moved in whole: a
+    /// hidden sibling named for this process, so a killed run's is removed by the next recording.
+    static func scratch(for folder: URL) -> AtomicFile {
+        AtomicFile(destination: folder.deletingLastPathComponent().appendingPathComponent(folder.lastPathComponent + "-recording"))
+    }
+
+    static let scratchRules = AtomicFile.FolderRules(checkReplaceable: { _ in },
+                                                     removeEarlier: { try? FileManager.default.removeItem(at: $0) }, writesMarker: false)
+}
