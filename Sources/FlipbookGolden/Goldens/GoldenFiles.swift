@@ -21,8 +21,10 @@ public enum GoldenFiles {
         } catch InputFileError.missing {
             return nil
         } catch let error as InputFileError {
-            throw GoldenError.badInput("\(goldens.appendingPathComponent(relative).path): \(error.reason)"
-                                       + (error.reason.hasPrefix("leaves") ? " (goldens are read only inside \(goldens.path))" : ""))
+            let reason = if case .outsideFolder = error {
+                "leaves the goldens folder \(goldens.path) (symbolic links included); goldens are read only inside it"
+            } else { error.reason }
+            throw GoldenError.badInput("\(goldens.appendingPathComponent(relative).path): \(reason)")
         }
     }
 

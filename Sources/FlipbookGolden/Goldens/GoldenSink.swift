@@ -199,12 +199,17 @@ public struct GoldenFrameChecker: FramePreparer {
     func check(_ frame: Frame) throws -> FrameOutcome {
         let step = frame.step.index
         let golden = folder.appendingPathComponent(FrameFileName.png(step))
+        // What verify can read back is all record may write (the decoder's pixel limit): refused
+        // before the frame is rasterized, so an oversized screen costs nothing.
+        let list = frame.displayList
+        let pixels = (list.size.width * list.scale).rounded(.up) * (list.size.height * list.scale).rounded(.up)
+        guard pixels.isFinite, pixels <= Double(PNGImageDecoder.maximumPixels) else {
+            throw GoldenError.badInput("\(golden.path): a \(formatPoints(list.size.width))×\(formatPoints(list.size.height)) screen at scale "
+                + "\(formatPoints(list.scale)) is over the golden limit of \(PNGImageDecoder.maximumPixels >> 20) Mpixel a frame, which verify "
+                + "could not read back; use a smaller screen or scale")
+        }
         let actual = try frame.raster()
         func record(failsRun: Bool) throws -> FrameOutcome {
-            // What verify can read back is all record may write (the decoder's pixel limit).
-            guard actual.width * actual.height <= PNGImageDecoder.maximumPixels else {
-                throw GoldenError.badInput("\(golden.path): a \(actual.width)×\(actual.height) frame is over the golden limit of \(PNGImageDecoder.maximumPixels >> 20) Mpixel, which verify could not read back; use a smaller screen or scale")
-            }
             let png = try PNGEncoder.encode(actual)
             try AtomicFile.write(png, to: try makeScratch().appendingPathComponent(FrameFileName.png(step)), sweeping: false)
             return FrameOutcome(step: step, status: .recorded(failsRun: failsRun), golden: golden)

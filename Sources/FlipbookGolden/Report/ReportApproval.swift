@@ -97,7 +97,8 @@ public struct ReportApproval: Sendable {
         do {
             bytes = try InputFile.read(copy.actual, inside: report, limit: limit)
         } catch let error as InputFileError {
-            throw GoldenError.badInput("\(scene): actual '\(shown)': \(error.reason)")
+            let reason = if case .outsideFolder = error { "leaves the report folder (symbolic links included)" } else { error.reason }
+            throw GoldenError.badInput("\(scene): actual '\(shown)': \(reason)")
         }
         guard let digest = copy.entry.sha256, SHA256.hex(bytes) == digest else {
             throw GoldenError.badInput("\(scene): actual '\(shown)' is not the file the report's signature covers")
