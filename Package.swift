@@ -113,7 +113,7 @@ let package = Package(
         // The seeds' UIKit code, ported by changing imports; Swift 5 mode, as the seeds were written.
         .testTarget(name: "FlipbookPortingTests", dependencies: ["FlipbookUIKit", "FlipbookTestSupport"],
                     swiftSettings: [.swiftLanguageMode(.v5)]),
-        .testTarget(name: "FlipbookCLITests", dependencies: ["flipbook", "FlipbookSupport", "FlipbookTestSupport"]),
+        .testTarget(name: "FlipbookCLITests", dependencies: ["flipbook", "FlipbookSupport", "FlipbookEncode", "FlipbookPipeline", "FlipbookRender", "FlipbookTestSupport"]),
         .testTarget(name: "FlipbookGoldenTests", dependencies: ["FlipbookSupport", "FlipbookGolden", "FlipbookGoldenTesting", "FlipbookRender",
                                                           "FlipbookPipeline", "FlipbookEncode", "FlipbookScene",
                                                           "FlipbookExamples", "FlipbookSceneFile", "FlipbookTestSupport"]),

@@ -4,15 +4,15 @@ import FlipbookPipeline
 import FlipbookRender
 import FlipbookSupport
 
-/// What `flipbook diff` compares: one PNG, the frames of a GIF as a browser shows them, or a
-/// folder of PNG frames (sorted by name, as `render` writes them).
+/// What `flipbook diff` compares: one PNG, the frames of a GIF or an animated PNG as a browser
+/// shows them, or a folder of PNG frames (sorted by name, as `render` writes them).
 struct FrameInput {
-    enum Kind { case png, gif, folder }
+    enum Kind { case png, gif, apng, folder }
 
     let path: String
     let kind: Kind
     let frames: [RasterFrame]
-    /// Per frame, in centiseconds; GIFs only.
+    /// Per frame, in centiseconds; GIFs and APNGs only.
     let delays: [Int]?
 
     /// Loads `path`; anything unreadable is a usage error (exit 2) naming the file.
@@ -34,6 +34,12 @@ struct FrameInput {
                 throw UsageError(message: "\(path): not a readable GIF: \(error)")
             }
         }
-        return FrameInput(path: path, kind: .png, frames: [try HandoutInput.png(path)], delays: nil)
+        let bytes = try InputFile.read(path, limit: InputFile.imageByteLimit)
+        // An animation is compared frame by frame, whatever its name says (.apng or .png).
+        if path.lowercased().hasSuffix(".apng") || APNGDecoder.isAnimated(bytes) {
+            let animation = try APNGDecoder.decode(bytes: bytes, name: path)
+            return FrameInput(path: path, kind: .apng, frames: animation.frames, delays: animation.delaysCentiseconds)
+        }
+        return FrameInput(path: path, kind: .png, frames: [RasterFrame(try PNGImageDecoder.decode(bytes: bytes, name: path))], delays: nil)
     }
 }

@@ -46,6 +46,8 @@ extension Commands {
                    help: "Compare perceptually with this colour distance threshold, 0…1 (default: exact; 0.1 for another renderer's goldens)."),
         OptionSpec(long: "--max-diff-pixels", short: nil, valueName: "N", help: "Differing pixels allowed per frame (default 0)."),
         OptionSpec(long: "--ignore", short: nil, valueName: "X,Y,W,H", help: "A pixel region not compared (repeatable)."),
+        OptionSpec(long: "--include-aa", short: nil, valueName: nil,
+                   help: "With --threshold: count anti-aliased pixels as differences too (pixelmatch's includeAA)."),
     ]
 
     /// The tolerance `--threshold`, `--max-diff-pixels` and `--ignore` ask for: strict without them.
@@ -58,7 +60,12 @@ extension Commands {
             }
             tolerance.ignoreRegions.append(PixelRect(x: parts[0]!, y: parts[1]!, width: parts[2]!, height: parts[3]!))
         }
-        if let t = args.value("--threshold") { tolerance.colour = .perceptual(threshold: try parseDouble(t, option: "--threshold", range: 0...1)) }
+        if let t = args.value("--threshold") {
+            tolerance.colour = .perceptual(threshold: try parseDouble(t, option: "--threshold", range: 0...1),
+                                           includeAntiAliasing: args.has("--include-aa"))
+        } else if args.has("--include-aa") {
+            throw UsageError(message: "--include-aa counts anti-aliased pixels of a perceptual comparison; give --threshold T too")
+        }
         if let n = args.value("--max-diff-pixels") { tolerance.maxDiffPixels = try parseInt(n, option: "--max-diff-pixels", range: 0...Int(Int32.max)) }
         return tolerance
     }

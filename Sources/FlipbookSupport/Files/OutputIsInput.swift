@@ -30,12 +30,19 @@ public enum OutputIsInput {
         }
     }
 
-    /// The real path of `path`, or of its folder joined with its name when it does not exist yet.
+    /// The real path of `path`: of its deepest existing folder, joined with the rest of the
+    /// path when it does not exist yet (`..` in the rest taken lexically).
     public static func resolved(_ path: String) -> String? {
         if let real = realPath(path) { return real }
-        let url = URL(fileURLWithPath: path)
-        guard let parent = realPath(url.deletingLastPathComponent().path) else { return nil }
-        return (parent == "/" ? "" : parent) + "/" + url.lastPathComponent
+        var url = URL(fileURLWithPath: path).standardizedFileURL
+        var rest: [String] = []
+        while realPath(url.path) == nil {
+            guard url.path != "/", !url.path.isEmpty else { return nil }
+            rest.insert(url.lastPathComponent, at: 0)
+            url = url.deletingLastPathComponent()
+        }
+        guard let base = realPath(url.path) else { return nil }
+        return (base == "/" ? "" : base) + "/" + rest.joined(separator: "/")
     }
 
     private static func realPath(_ path: String) -> String? {
