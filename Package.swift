@@ -4,8 +4,9 @@ import PackageDescription
 // The module graph, lowest first; every arrow points down (see docs/architecture.md):
 //
 //   FlipbookSupport      files, atomic writes, checked numbers, exit codes    (nothing)
-//                        and errors, suggestions, escaping, worker threads,
-//                        thread-local objects: plumbing every module may use
+//                        and errors, suggestions, escaping, the JSON reader,
+//                        worker threads, thread-local objects: plumbing
+//                        every module may use
 //   FlipbookLayout       the Cassowary solver                                 (nothing)
 //   FlipbookMotion       curves, springs, scroll physics                      (nothing)
 //   FlipbookRender       geometry, DisplayList, Cairo raster and PDF          (Support, CCairo)
@@ -15,7 +16,7 @@ import PackageDescription
 //   FlipbookSceneFile    JSON scenes and their languages                      (Scene's public API, Transitions)
 //   FlipbookEncode       PNG, APNG, GIF, PDF, HTML, sheet sinks               (Support, Render, Pipeline: no scenes)
 //   FlipbookGolden       comparison, goldens as sinks, reports                (Support, Render, Pipeline, Encode)
-//   FlipbookGoldenTesting assertGolden / expectGolden                         (Golden, Scene, Pipeline)
+//   FlipbookGoldenTesting assertGolden / expectGolden                         (Golden, Scene, Render, Pipeline)
 //   FlipbookExamples     the seed scenes                                      (Scene, Transitions)
 //   Flipbook             one-call rendering to files                          (Scene, Pipeline, Encode)
 //   FlipbookUIKit        UIKit's names, for ported code                       (Flipbook, Scene, Transitions)
@@ -60,25 +61,24 @@ let package = Package(
         .target(name: "FlipbookPipeline", dependencies: ["FlipbookSupport", "FlipbookRender"]),
         .target(name: "FlipbookScene", dependencies: ["FlipbookSupport", "FlipbookLayout", "FlipbookMotion", "FlipbookRender", "FlipbookPipeline"]),
         .target(name: "FlipbookTransitions", dependencies: ["FlipbookScene"]),
-        .target(name: "FlipbookSceneFile", dependencies: ["FlipbookSupport", "FlipbookLayout", "FlipbookScene", "FlipbookMotion", "FlipbookRender", "FlipbookPipeline",
+        .target(name: "FlipbookSceneFile", dependencies: ["FlipbookSupport", "FlipbookLayout", "FlipbookScene", "FlipbookRender", "FlipbookPipeline",
                                                           "FlipbookTransitions"]),
         .target(name: "FlipbookEncode", dependencies: ["FlipbookSupport", "FlipbookRender", "FlipbookPipeline", "CGif", "CZlib", "CDeflate"]),
         .target(name: "FlipbookGolden", dependencies: ["FlipbookSupport", "FlipbookRender", "FlipbookPipeline", "FlipbookEncode"]),
         // Resources/Assets holds links to fixtures/assets, compiled in: one copy of each image.
-        .target(name: "FlipbookExamples", dependencies: ["FlipbookSupport", "FlipbookScene", "FlipbookMotion", "FlipbookRender", "FlipbookPipeline", "FlipbookTransitions"],
+        .target(name: "FlipbookExamples", dependencies: ["FlipbookSupport", "FlipbookScene", "FlipbookRender", "FlipbookPipeline", "FlipbookTransitions"],
                 resources: [.embedInCode("Resources/Assets/apple@3x.png"), .embedInCode("Resources/Assets/avatar@3x.png"),
                             .embedInCode("Resources/Assets/swift@3x.png")]),
         .target(name: "Flipbook", dependencies: ["FlipbookSupport", "FlipbookScene", "FlipbookRender", "FlipbookPipeline", "FlipbookEncode"]),
         // UIKit's names over Flipbook, so UIKit code ports by changing the import (docs/porting.md).
         .target(name: "FlipbookUIKit", dependencies: ["FlipbookSupport", "Flipbook", "FlipbookScene", "FlipbookTransitions", "FlipbookRender", "FlipbookMotion"]),
         // assertGolden / expectGolden for users' XCTest and Swift Testing suites (kept out of the CLI).
-        .target(name: "FlipbookGoldenTesting", dependencies: ["FlipbookGolden", "FlipbookScene", "FlipbookPipeline"]),
+        .target(name: "FlipbookGoldenTesting", dependencies: ["FlipbookGolden", "FlipbookScene", "FlipbookRender", "FlipbookPipeline"]),
         .executableTarget(name: "flipbook", dependencies: ["FlipbookSupport", "Flipbook", "FlipbookScene", "FlipbookSceneFile", "FlipbookRender",
                                                            "FlipbookPipeline", "FlipbookEncode", "FlipbookGolden", "FlipbookExamples"]),
 
         // Benchmarks: all under Benchmarks/, release builds only (see the Makefile's bench targets).
-        .executableTarget(name: "flipbook-bench", dependencies: ["Flipbook", "FlipbookScene", "FlipbookRender", "FlipbookPipeline",
-                                                                 "FlipbookEncode", "FlipbookExamples"],
+        .executableTarget(name: "flipbook-bench", dependencies: ["Flipbook", "FlipbookExamples"],
                           path: "Benchmarks/flipbook-bench"),
         .executableTarget(name: "layout-bench", dependencies: ["FlipbookLayout"], path: "Benchmarks/layout-bench"),
         // `make bench-gif` only: encodes a folder of PNGs with GIFSink, the way the drive loop feeds it.
@@ -95,27 +95,27 @@ let package = Package(
 
         // Helpers several test targets share (reading pixels out of frames).
         .target(name: "FlipbookTestSupport", dependencies: ["FlipbookRender"], path: "Tests/FlipbookTestSupport"),
-        .testTarget(name: "FlipbookTests", dependencies: ["FlipbookSupport", "Flipbook", "FlipbookExamples", "FlipbookTestSupport"]),
+        .testTarget(name: "FlipbookTests", dependencies: ["FlipbookSupport", "Flipbook", "FlipbookScene", "FlipbookRender", "FlipbookGoldenTesting",
+                                                    "FlipbookExamples", "FlipbookTestSupport"]),
         .testTarget(name: "FlipbookSupportTests", dependencies: ["FlipbookSupport"]),
         .testTarget(name: "FlipbookLayoutTests", dependencies: ["FlipbookLayout", "FlipbookTestSupport"]),
         .testTarget(name: "FlipbookMotionTests", dependencies: ["FlipbookMotion"]),
         .testTarget(name: "FlipbookRenderTests", dependencies: ["FlipbookSupport", "FlipbookRender", "FlipbookTestSupport"]),
         .testTarget(name: "FlipbookPipelineTests", dependencies: ["FlipbookSupport", "FlipbookPipeline", "FlipbookRender"]),
-        .testTarget(name: "FlipbookSceneTests", dependencies: ["FlipbookScene", "FlipbookRender", "FlipbookPipeline",
-                                                          "FlipbookMotion", "FlipbookTestSupport"]),
-        .testTarget(name: "FlipbookTransitionsTests", dependencies: ["FlipbookTransitions", "FlipbookScene", "FlipbookTestSupport"]),
+        .testTarget(name: "FlipbookSceneTests", dependencies: ["FlipbookScene", "FlipbookRender", "FlipbookPipeline", "FlipbookTestSupport"]),
+        .testTarget(name: "FlipbookTransitionsTests", dependencies: ["FlipbookTransitions", "FlipbookScene", "FlipbookRender", "FlipbookTestSupport"]),
         .testTarget(name: "FlipbookSceneFileTests", dependencies: ["FlipbookSupport", "FlipbookSceneFile", "FlipbookScene", "FlipbookRender", "FlipbookTransitions",
                                                               "FlipbookPipeline", "FlipbookExamples", "FlipbookTestSupport"]),
-        .testTarget(name: "FlipbookExamplesTests", dependencies: ["FlipbookExamples", "FlipbookScene", "FlipbookRender",
-                                                             "FlipbookPipeline", "FlipbookMotion", "FlipbookTestSupport"]),
+        .testTarget(name: "FlipbookExamplesTests", dependencies: ["FlipbookExamples", "FlipbookScene", "FlipbookRender", "FlipbookTestSupport"]),
         .testTarget(name: "FlipbookEncodeTests", dependencies: ["FlipbookSupport", "FlipbookEncode", "FlipbookRender", "FlipbookPipeline",
                                                            "FlipbookTestSupport", "CGif"]),
         // The seeds' UIKit code, ported by changing imports; Swift 5 mode, as the seeds were written.
         .testTarget(name: "FlipbookPortingTests", dependencies: ["FlipbookUIKit", "FlipbookTestSupport"],
                     swiftSettings: [.swiftLanguageMode(.v5)]),
-        .testTarget(name: "FlipbookCLITests", dependencies: ["flipbook", "FlipbookSupport", "FlipbookEncode", "FlipbookPipeline", "FlipbookRender", "FlipbookTestSupport"]),
+        .testTarget(name: "FlipbookCLITests", dependencies: ["flipbook", "FlipbookSupport", "FlipbookEncode", "FlipbookPipeline", "FlipbookRender",
+                                                       "FlipbookSceneFile", "FlipbookTestSupport"]),
         .testTarget(name: "FlipbookGoldenTests", dependencies: ["FlipbookSupport", "FlipbookGolden", "FlipbookGoldenTesting", "FlipbookRender",
                                                           "FlipbookPipeline", "FlipbookEncode", "FlipbookScene",
-                                                          "FlipbookExamples", "FlipbookSceneFile", "FlipbookTestSupport"]),
+                                                          "FlipbookSceneFile", "FlipbookTestSupport"]),
     ]
 )

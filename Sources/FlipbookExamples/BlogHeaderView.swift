@@ -1,3 +1,4 @@
+import class Foundation.NSCoder
 import FlipbookRender
 import FlipbookScene
 
@@ -51,6 +52,8 @@ final class BlogHeaderView: View {
         [titleLabel, subtitleLabel, scheduleLabel, leftIconView, rightIconView].forEach(addSubview)
         installConstraints()
     }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
     /// Pins the header to the top and sides of `root` with a height constraint of `height`, the
     /// constraint the seed's animator changes; returns it.

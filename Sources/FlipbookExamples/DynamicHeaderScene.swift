@@ -1,3 +1,4 @@
+import class Foundation.NSCoder
 import FlipbookRender
 import FlipbookScene
 
@@ -9,6 +10,8 @@ import FlipbookScene
 enum DynamicHeaderScene {
     /// The seed's `HeaderView`.
     final class HeaderView: View {
+        required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
         var maxHeight = 340.0
         var minHeight = 110.0
         let blueView = HeaderView.box(Color(red: 0, green: 0, blue: 1), "blue")

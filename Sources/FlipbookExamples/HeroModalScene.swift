@@ -1,3 +1,4 @@
+import class Foundation.NSCoder
 import FlipbookRender
 import FlipbookScene
 import FlipbookTransitions
@@ -31,8 +32,10 @@ enum HeroModalScene {
         let screen: Screen
         init(screen: Screen) {
             self.screen = screen
-            super.init()
+            super.init(nibName: nil, bundle: nil)
         }
+
+        required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
         override func viewDidLoad() {
             let width = screen.size.width, top = screen.safeAreaInsets.top
@@ -57,8 +60,10 @@ enum HeroModalScene {
         let screen: Screen
         init(screen: Screen) {
             self.screen = screen
-            super.init()
+            super.init(nibName: nil, bundle: nil)
         }
+
+        required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
         override func viewDidLoad() {
             let width = screen.size.width

@@ -1,3 +1,4 @@
+import class Foundation.NSCoder
 import FlipbookRender
 import FlipbookScene
 import FlipbookTransitions
@@ -38,9 +39,11 @@ enum HeroPushScene {
         let screen: Screen
         init(screen: Screen) {
             self.screen = screen
-            super.init()
+            super.init(nibName: nil, bundle: nil)
             title = "Posts"
         }
+
+        required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
         override func viewDidLoad() {
             let width = screen.size.width
@@ -76,9 +79,11 @@ enum HeroPushScene {
             self.screen = screen
             self.row = row
             self.avatarColor = avatarColor
-            super.init()
+            super.init(nibName: nil, bundle: nil)
             title = "Post"
         }
+
+        required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
         override func viewDidLoad() {
             let width = screen.size.width

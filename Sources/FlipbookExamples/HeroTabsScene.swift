@@ -1,3 +1,4 @@
+import class Foundation.NSCoder
 import FlipbookRender
 import FlipbookScene
 import FlipbookTransitions
@@ -36,9 +37,11 @@ enum HeroTabsScene {
         init(screen: Screen, title: String, color: Color) {
             self.screen = screen
             self.color = color
-            super.init()
+            super.init(nibName: nil, bundle: nil)
             self.title = title
         }
+
+        required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
         override func viewDidLoad() {
             let width = screen.size.width, top = screen.safeAreaInsets.top

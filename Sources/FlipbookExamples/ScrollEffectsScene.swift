@@ -1,3 +1,4 @@
+import class Foundation.NSCoder
 import FlipbookRender
 import FlipbookScene
 
@@ -15,6 +16,8 @@ enum ScrollEffectsScene {
     /// The seed's `CoordinatesChangeView`: an image at the right edge that a paused property
     /// animator moves to the left edge as the percent is scrubbed.
     final class CoordinatesChangeView: View {
+        required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
         var animationCompletionPercentage: Double = 0 {
             didSet { animator.fractionComplete = animationCompletionPercentage }
         }

@@ -16,7 +16,7 @@ extension TraceRecord {
     /// Reads one line of a trace. `line` (from 1) and `file` only name the place in the error.
     public init(jsonLine text: String, line: Int? = nil, file: String? = nil) throws {
         let json: TraceJSON
-        do { json = try TraceJSON(parsing: text) } catch let error as TraceJSON.SyntaxError {
+        do { json = try TraceJSON(parsing: text) } catch {
             throw TraceRecordError(file: file, line: line, path: "", reason: "not JSON: \(error)")
         }
         do { try self.init(json: json) } catch var error as TraceRecordError {

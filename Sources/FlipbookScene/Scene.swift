@@ -146,8 +146,7 @@ public final class Scene {
         scheduled.sort { $0.time < $1.time }
     }
 
-    private var isLayingOut = false
-    var isInLayout: Bool { isLayingOut }
+    var isInLayout: Bool { layoutEngine.isLayingOut }
 
     /// Every Auto Layout warning so far, each once: conflicts broken, constants that could not
     /// be honoured, misuse.
@@ -203,19 +202,8 @@ public final class Scene {
     }
 
     /// Solves the constraints and places constrained views, then runs `layoutSubviews` top down
-    /// for views placed by frame. A pass that moves something other passes depend on (a wrapping
-    /// label's width, a frame a constraint refers to, a safe area) runs again, at most four times.
-    public func layout() {
-        // A layoutIfNeeded() from inside layoutSubviews lays out only that subtree.
-        guard !isLayingOut else { return }
-        isLayingOut = true
-        defer { isLayingOut = false }
-        for _ in 0..<4 {
-            let changed = layoutEngine.layoutPass(root: root)
-            root.layoutSubtreeIfNeeded()
-            if !changed { break }
-        }
-    }
+    /// (see `LayoutEngine.layOut(root:)`): the one layout pass, which `layoutIfNeeded()` runs too.
+    public func layout() { layoutEngine.layOut(root: root) }
 
     /// The frame as it stands, as an immutable value for the rasterizer.
     public func displayList() -> DisplayList {

@@ -1,9 +1,11 @@
+import FlipbookSupport
+
 /// A scene file as read: its name and its nodes. Every problem about it is made here, so each
 /// carries the line and column of the place it names, whether it was found while reading or
 /// while running (an expression dividing by zero at step 40 points at its `"to"`).
 ///
 /// ```swift
-/// let document = SceneFileDocument(file: "header.json", root: try JSONReader.read(bytes))
+/// let document = SceneFileDocument(file: "header.json", root: try JSONReader.read(bytes, limit: SceneFileLimits.fileBytes))
 /// let problem = document.problem(at: "$.views[0].colour", "unknown property \"colour\"")
 /// problem.position?.line   // where "colour" is written
 /// ```

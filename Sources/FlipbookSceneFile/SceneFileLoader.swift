@@ -71,7 +71,7 @@ public enum SceneFileLoader {
             throw SceneFileProblems(problems: [unread.problem(at: "file", error.reason)])
         }
         do {
-            let root = try JSONReader.read(bytes)
+            let root = try JSONReader.read(bytes, limit: SceneFileLimits.fileBytes)
             return (SceneFileDocument(file: path, root: root), root)
         } catch {
             var lines = JSONLineTracker()

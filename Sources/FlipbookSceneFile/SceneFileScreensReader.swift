@@ -1,3 +1,4 @@
+import class Foundation.NSCoder
 import FlipbookPipeline
 import FlipbookRender
 import FlipbookScene
@@ -6,8 +7,10 @@ import FlipbookTransitions
 /// A screen of a scene file: its view tree, made by the builder, shown when the controller is.
 final class SceneFileScreenController: ViewController {
     let screenView: View
-    init(screenView: View) { self.screenView = screenView; super.init() }
+    init(screenView: View) { self.screenView = screenView; super.init(nibName: nil, bundle: nil) }
     override func loadView() { setView(screenView) }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
 }
 
 /// The `screens` section: named view trees, each with its view controller; `controllers` and

@@ -52,7 +52,10 @@ public final class ControllerHost {
         let view = rootViewController.view
         view.frame = scene.root.bounds
         scene.root.addSubview(view)
+        // UIKit's order (https://developer.apple.com/documentation/uikit/uiviewcontroller):
+        // the view appears, is laid out, then has appeared.
         rootViewController.sendWillAppear(false)
+        scene.layout()
         rootViewController.sendDidAppear(false)
     }
 
@@ -168,6 +171,8 @@ public final class ControllerHost {
         if moving {
             apply(motion.frame(at: 0), elapsed: 0, to: transition)
         } else {
+            // Without animation the arriving view is still laid out before it "did appear".
+            scene?.layout()
             finish()
         }
     }

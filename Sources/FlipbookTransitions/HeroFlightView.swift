@@ -1,3 +1,4 @@
+import class Foundation.NSCoder
 import FlipbookScene
 
 /// A snapshot of a view that Hero animates: drawn where the animation has it (its own centre,
@@ -20,6 +21,9 @@ public final class HeroFlightView: View {
         borderWidth = source.borderWidth
         borderColor = source.borderColor
     }
+
+    /// A flight is made from the view it copies; there is nothing to decode one from.
+    public required init?(coder: NSCoder) { return nil }
 
     /// Takes on `state`: centre and size in the superview's coordinates, and the rest.
     public func show(_ state: HeroViewState) {

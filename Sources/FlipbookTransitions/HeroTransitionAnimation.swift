@@ -140,10 +140,6 @@ public struct HeroTransitionAnimation: Sendable, Hashable {
     /// cover, uncover, pageIn and pageOut).
     public var fromCastsShadow: Bool { fromTrack.rest.shadowOpacity > 0 || fromTrack.off.shadowOpacity > 0 }
     public var toCastsShadow: Bool { toTrack.rest.shadowOpacity > 0 || toTrack.off.shadowOpacity > 0 }
-
-    /// The curve each screen moves on.
-    public var fromCurve: CubicBezierCurve { fromTrack.curve }
-    public var toCurve: CubicBezierCurve { toTrack.curve }
 }
 
 private extension Point {

@@ -1,3 +1,4 @@
+import class Foundation.NSCoder
 import FlipbookScene
 
 /// A stack of screens under a navigation bar showing the top one's title, pushed and popped with
@@ -24,15 +25,20 @@ public final class NavigationController: ViewController {
     let contentView = FillingView(frame: .zero)
 
     public init(rootViewController: ViewController) {
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         viewControllers = [rootViewController]
         rootViewController.parent = self
     }
 
+    /// An empty stack, as a storyboard's navigation controller before its root is set.
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
     public var topViewController: ViewController? { viewControllers.last }
     override var childForAppearance: ViewController? { topViewController }
-    /// The bar's 44 pt, below the status bar.
-    override var insetsForChildren: EdgeInsets { EdgeInsets(top: NavigationBarView.height) }
+    /// The bar's 44 pt, below the status bar, while it shows: the top controller's view extends
+    /// under the (translucent) bar and its safe area starts below it, so a table's first row
+    /// is not hidden by the bar.
+    override var insetsForChildren: EdgeInsets { navigationBar.isHidden ? .zero : EdgeInsets(top: NavigationBarView.height) }
 
     override public func loadView() {
         let container = NavigationContainerView(frame: host?.scene?.screen.bounds ?? .zero)
@@ -217,6 +223,8 @@ public final class NavigationBarView: View {
         hairline.backgroundColor = Color(light: Color(white: 0, alpha: 0.3), dark: Color(white: 1, alpha: 0.15))
         addSubview(hairline)
     }
+
+    public required convenience init?(coder: NSCoder) { self.init(frame: .zero) }
 
     /// The status bar's height above the band, set by the container.
     var topInset = 0.0 { didSet { setNeedsLayout() } }

@@ -1,3 +1,4 @@
+import class Foundation.NSCoder
 import FlipbookScene
 
 /// Screens behind a tab bar, switched with Hero's default animations as SDOSHero's
@@ -21,8 +22,14 @@ public final class TabBarController: ViewController {
 
     public init(viewControllers: [ViewController]) {
         self.viewControllers = viewControllers
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         for c in viewControllers { c.parent = self }
+    }
+
+    /// No tabs, as a storyboard's tab bar controller before its children are set.
+    public required init?(coder: NSCoder) {
+        viewControllers = []
+        super.init(coder: coder)
     }
 
     /// Sets the animation towards higher indices; lower ones use its opposite.
@@ -94,6 +101,8 @@ public final class TabBarView: View {
         hairline.backgroundColor = Color(light: Color(white: 0, alpha: 0.3), dark: Color(white: 1, alpha: 0.15))
         addSubview(hairline)
     }
+
+    public required convenience init?(coder: NSCoder) { self.init(frame: .zero) }
 
     func setItems(_ titles: [String], selected: Int) {
         if itemLabels.count != titles.count {

@@ -1,3 +1,5 @@
+import class Foundation.Bundle
+import class Foundation.NSCoder
 import FlipbookScene
 
 /// A screen: a root view made on first use, the appearance callbacks UIKit sends, and modal
@@ -11,7 +13,7 @@ import FlipbookScene
 /// detail.hero.isEnabled = true
 /// list.present(detail, usingAnimation: .pageIn(direction: .up))
 /// ```
-open class ViewController {
+open class ViewController: ViewOwner {
     public var title: String? {
         didSet { (parent as? NavigationController)?.titleDidChange(); (parent as? TabBarController)?.itemsDidChange() }
     }
@@ -35,14 +37,38 @@ open class ViewController {
 
     private var loadedView: View?
 
-    public init() {}
+    /// As UIKit's: `init(nibName: nil, bundle: nil)`, so a subclass's own `init()` needs no `override`.
+    public convenience init() { self.init(nibName: nil, bundle: nil) }
 
-    /// The root view, made by `loadView()` on first use, after which `viewDidLoad()` runs.
+    /// UIKit's designated initializer; there are no nibs off-device, so both are ignored and the
+    /// view comes from `loadView()`.
+    ///
+    /// ```swift
+    /// init(post: Post) {
+    ///     self.post = post
+    ///     super.init(nibName: nil, bundle: nil)
+    /// }
+    /// required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+    /// ```
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {}
+
+    /// UIKit's archive initializer, so `required init?(coder: NSCoder) { super.init(coder: coder) }`
+    /// compiles as app code writes it; the controller starts as `init()` makes it.
+    public required init?(coder: NSCoder) {}
+
+    /// The root view, made by `loadView()` on first use, after which `viewDidLoad()` runs. As in
+    /// UIKit, it already has the screen's size then (the container's, for a child), so
+    /// `view.layoutIfNeeded()` in `viewDidLoad` lays out against real bounds.
     public var view: View {
         if let loadedView { return loadedView }
         loadView()
         let made = loadedView ?? View()
         loadedView = made
+        made.viewOwner = self
+        if let screen = host?.scene?.screen {
+            made.screenToJoin = screen
+            if made.bounds.size == .zero { made.frame = screen.bounds }
+        }
         viewDidLoad()
         return made
     }
@@ -77,6 +103,19 @@ open class ViewController {
     }
 
     open func viewDidLoad() {}
+    /// Before the view's `layoutSubviews`, in every layout pass that lays the view out (after
+    /// `viewWillAppear` when it is shown; again when its size, safe area or constraints change).
+    open func viewWillLayoutSubviews() {}
+    /// After the view's `layoutSubviews` (its subviews lay themselves out after this): where
+    /// frame-placed content follows the view's new size.
+    ///
+    /// ```swift
+    /// override func viewDidLayoutSubviews() {
+    ///     super.viewDidLayoutSubviews()
+    ///     pages.enumerated().forEach { i, page in page.frame = scrollView.bounds.offsetBy(dx: CGFloat(i) * scrollView.bounds.width, dy: 0) }
+    /// }
+    /// ```
+    open func viewDidLayoutSubviews() {}
     open func viewWillAppear(_ animated: Bool) {}
     open func viewDidAppear(_ animated: Bool) {}
     open func viewWillDisappear(_ animated: Bool) {}
@@ -107,8 +146,22 @@ open class ViewController {
 
     /// Added to the safe area of this controller's children (a navigation bar's 44 pt on top).
     var insetsForChildren: EdgeInsets { .zero }
-    /// Extra insets you add, as `UIViewController.additionalSafeAreaInsets`.
-    public var additionalSafeAreaInsets: EdgeInsets = .zero
+    /// Extra insets you add to the view's safe area, as `UIViewController.additionalSafeAreaInsets`
+    /// (https://developer.apple.com/documentation/uikit/uiviewcontroller/additionalsafeareainsets):
+    /// a custom bar of your own keeps content pinned to the safe area clear of it.
+    ///
+    /// ```swift
+    /// additionalSafeAreaInsets = UIEdgeInsets(top: 0, left: 0, bottom: 60, right: 0)   // a 60 pt player bar
+    /// ```
+    public var additionalSafeAreaInsets: EdgeInsets = .zero {
+        didSet { if isViewLoaded { view.setNeedsLayout() } }
+    }
+
+    /// What this controller adds to its view's safe area: the bars of the container it is in,
+    /// and `additionalSafeAreaInsets`.
+    package var safeAreaInsetsAddedToView: EdgeInsets {
+        (parent?.insetsForChildren ?? .zero) + additionalSafeAreaInsets
+    }
 
     /// The screen's safe area (from the host's `Screen`), plus what the containers above add
     /// (a navigation bar, a tab bar) and `additionalSafeAreaInsets`.
@@ -195,8 +248,3 @@ open class ViewController {
     }
 }
 
-extension EdgeInsets {
-    static func + (a: EdgeInsets, b: EdgeInsets) -> EdgeInsets {
-        EdgeInsets(top: a.top + b.top, left: a.left + b.left, bottom: a.bottom + b.bottom, right: a.right + b.right)
-    }
-}

@@ -73,9 +73,9 @@ public extension TableViewCell {
 }
 
 public extension NavigationController {
-    /// UIKit's `isNavigationBarHidden`. TEMPORARY forwarder to `navigationBar.isHidden` (the bar
-    /// is hidden; the content does not yet grow under it): waits for the controller work in
-    /// FlipbookTransitions (docs/porting.md).
+    /// UIKit's `isNavigationBarHidden`. TEMPORARY forwarder to `navigationBar.isHidden`: the bar
+    /// is hidden and no longer adds to the child's safe area; the animated form waits for the
+    /// controller work in FlipbookTransitions (docs/porting.md).
     var isNavigationBarHidden: Bool {
         get { navigationBar.isHidden }
         set { navigationBar.isHidden = newValue }

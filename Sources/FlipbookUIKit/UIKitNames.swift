@@ -36,6 +36,7 @@ public typealias UILayoutPriority = LayoutPriority
 public typealias NSLayoutAttribute = LayoutAttribute
 
 public typealias UIEdgeInsets = EdgeInsets
+public typealias NSDirectionalEdgeInsets = DirectionalEdgeInsets
 public typealias NSTextAlignment = TextAlignment
 public typealias NSLineBreakMode = LineBreakMode
 

@@ -1,3 +1,4 @@
+import class Foundation.NSCoder
 import FlipbookRender
 import FlipbookScene
 
@@ -29,6 +30,11 @@ open class UIProgressView: View {
     public override init(frame: Rect = .zero) {
         progressViewStyle = .default
         super.init(frame: frame)
+    }
+
+    public required init?(coder: NSCoder) {
+        progressViewStyle = .default
+        super.init(coder: coder)
     }
 
     /// As UIKit: 4 pt high (2.5 for `.bar`).

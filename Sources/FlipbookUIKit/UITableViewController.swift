@@ -1,3 +1,4 @@
+import class Foundation.NSCoder
 import FlipbookRender
 import FlipbookScene
 import FlipbookTransitions
@@ -16,10 +17,15 @@ open class UITableViewController: ViewController, TableViewDataSource, TableView
 
     public init(style: TableView.Style = .plain) {
         tableView = TableView(frame: .zero, style: style)
-        super.init()
+        super.init(nibName: nil, bundle: nil)
     }
 
-    public override convenience init() { self.init(style: .plain) }
+    public convenience init() { self.init(style: .plain) }
+
+    public required init?(coder: NSCoder) {
+        tableView = TableView(frame: .zero, style: .plain)
+        super.init(coder: coder)
+    }
 
     open override func loadView() {
         tableView.frame = host?.scene?.screen.bounds ?? .zero

@@ -4,7 +4,6 @@
 //   1. `import UIKit` → `import FlipbookUIKit` (the seed prints no import; UIKit's is implied).
 //   2. `@IBOutlet` dropped from the eight outlets: Linux Swift has no Objective-C, and nothing
 //      here loads a xib; `Seed000Attach` below builds what the xib held.
-//   3. `required init?(coder:)` left out of BlogHeaderView: there are no archives to decode.
 // Elided in the seed ("..."): the data source and the xib's layout, both in `Seed000Attach`.
 import FlipbookUIKit
 
@@ -19,6 +18,11 @@ final class BlogHeaderView: UIView {
 
     override init(frame: CGRect) {
         super.init(frame: frame)
+        setupUI()
+    }
+
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
         setupUI()
     }
 

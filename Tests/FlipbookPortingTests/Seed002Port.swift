@@ -23,6 +23,10 @@ final class HeaderView: UIView {
         ])
     }
 
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
 private lazy var blueView: UIView = {
         let view = UIView()
         view.backgroundColor = .blue

@@ -70,6 +70,25 @@ final class AnnotationTests: XCTestCase {
         XCTAssertTrue(label.contains { $0.distance(to: white) < 40 })
     }
 
+    /// The outline is drawn where the view is drawn: half-way through an animation that moves
+    /// the card 80 pt right, around the card's presentation, not its model frame (already at
+    /// the end, as UIKit's model is).
+    func testOutlinesFollowTheViewAsAnimationsDrawIt() throws {
+        let scene = makeScene()
+        let card = try XCTUnwrap(scene.root.subviews.first { $0.id == "card" })
+        View.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { card.center.x += 80 })
+        var run = SceneRun(scene: scene, driver: TimelineDriver(fps: 2, duration: 1), annotations: .outlines)
+        _ = try run.advance()                     // t = 0
+        _ = try run.advance()                     // t = 0.5: drawn 40 pt right, left edge at x = 60 pt
+        let frame = try Rasterizer().render(run.displayList())
+        let blue = RGBA(r: 0, g: 122, b: 255, a: 255)
+        XCTAssertEqual(card.frame.minX, 100, "the model is at the end")
+        XCTAssertLessThan(frame.rgba(120, 240).distance(to: blue), 40, "left edge of the drawn card: \(frame.rgba(120, 240))")
+        XCTAssertLessThan(frame.rgba(279, 240).distance(to: blue), 40, "right edge of the drawn card")
+        XCTAssertEqual(frame.rgba(200, 240), white, "no outline where the model frame's left edge is")
+        XCTAssertEqual(frame.rgba(359, 240), white, "nor at its right edge")
+    }
+
     func testBadgeInksItsCornerAndItsTextFollowsTime() throws {
         let run = try frames(scroll, .badge)
         // Top right, under the 20 pt inset: 8 pt in from the right, from y 28 pt.

@@ -1,3 +1,4 @@
+import class Foundation.NSCoder
 import XCTest
 import FlipbookRender
 @testable import FlipbookScene
@@ -11,6 +12,7 @@ final class SizedView: View {
         self.id = id
         translatesAutoresizingMaskIntoConstraints = false
     }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
     override var intrinsicContentSize: Size { natural }
 }
 

@@ -1,3 +1,4 @@
+import class Foundation.NSCoder
 import XCTest
 import FlipbookRender
 @testable import FlipbookScene
@@ -42,6 +43,7 @@ private final class BlockCell: TableViewCell {
             block.heightAnchor.constraint(equalToConstant: 100),
         ])
     }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 }
 
 private func NSLayoutActivate(_ constraints: [LayoutConstraint]) { constraints.forEach { $0.isActive = true } }

@@ -1,3 +1,4 @@
+import class Foundation.NSCoder
 import XCTest
 import FlipbookRender
 import FlipbookTestSupport
@@ -9,6 +10,7 @@ private final class PostCell: TableViewCell {
         PostCell.made += 1
         super.init(style: style, reuseIdentifier: reuseIdentifier)
     }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 }
 
 private final class RegisteredRows: TableViewDataSource {

@@ -1,4 +1,5 @@
 import XCTest
+import class Foundation.NSCoder
 import FlipbookScene
 @testable import FlipbookTransitions
 
@@ -12,9 +13,10 @@ final class LoggingController: ViewController {
     init(_ name: String, log: CallbackLog, color: Color = .white) {
         self.log = log
         self.color = color
-        super.init()
+        super.init(nibName: nil, bundle: nil)
         title = name
     }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
     let color: Color
     private var name: String { title ?? "?" }
     override func viewDidLoad() { view.backgroundColor = color; log.entries.append("\(name).viewDidLoad") }

@@ -1,12 +1,12 @@
-import Foundation
+import FlipbookSupport
 import Synchronization
 
 /// Notes the starting value of every layer property an animation block changes, as drawn at
 /// that moment (an animation under way counts from where it is), so the animator can run it
 /// from there to where the block left the model.
 ///
-/// The recorder in use lives in the current thread's dictionary: scenes are driven on one
-/// thread, and a per-thread slot needs no lock and cannot leak into another scene's thread.
+/// The recorder in use lives in a thread-local slot: scenes are driven on one thread, and a
+/// per-thread slot needs no lock and cannot leak into another scene's thread.
 final class AnimationRecorder {
     struct Key: Hashable { let layer: ObjectIdentifier; let property: AnimatableProperty }
     struct Track {
@@ -23,14 +23,15 @@ final class AnimationRecorder {
     private var changedConstraints: [LayoutConstraint] = []
     private var laidOutSinceChange = true
 
-    private static let slot = "flipbook.animation-recorder"
+    /// The recorder recording on this thread, if any.
+    private final class Slot { var recorder: AnimationRecorder? }
+    private static let slot = ThreadLocalObject<Slot, Never> { Slot() }
     /// How many recorders are active on any thread: lets every property setter skip the
-    /// thread-dictionary lookup in the common case of no animation being recorded.
+    /// thread-local lookup in the common case of no animation being recorded.
     private static let active = Atomic<Int>(0)
 
     static func willChange(_ layer: Layer, _ property: AnimatableProperty) {
-        guard active.load(ordering: .relaxed) > 0,
-              let recorder = Thread.current.threadDictionary[slot] as? AnimationRecorder else { return }
+        guard let recorder = current else { return }
         let key = Key(layer: ObjectIdentifier(layer), property: property)
         guard recorder.seen[key] == nil else { return }
         recorder.seen[key] = recorder.tracks.count
@@ -65,27 +66,29 @@ final class AnimationRecorder {
 
     private static var current: AnimationRecorder? {
         guard active.load(ordering: .relaxed) > 0 else { return nil }
-        return Thread.current.threadDictionary[slot] as? AnimationRecorder
+        return slot.current().recorder
     }
 
     /// Runs `changes` with no recorder, so they take effect without animating.
     static func suspend(_ changes: () -> Void) {
-        let previous = Thread.current.threadDictionary[slot]
-        Thread.current.threadDictionary[slot] = nil
+        let here = slot.current()
+        let previous = here.recorder
+        here.recorder = nil
         changes()
-        Thread.current.threadDictionary[slot] = previous
+        here.recorder = previous
     }
 
     /// Runs `blocks`, recording; then reads where each property ended. The model stays there, as
     /// in UIKit; the animation shows the way from the start (`Layer.presentation()`).
     static func record(_ blocks: [() -> Void]) -> [Track] {
         let recorder = AnimationRecorder()
-        let previous = Thread.current.threadDictionary[slot]
-        Thread.current.threadDictionary[slot] = recorder
+        let here = slot.current()
+        let previous = here.recorder
+        here.recorder = recorder
         active.add(1, ordering: .relaxed)
         blocks.forEach { $0() }
         active.subtract(1, ordering: .relaxed)
-        Thread.current.threadDictionary[slot] = previous
+        here.recorder = previous
         if !recorder.laidOutSinceChange { warnJumping(recorder.changedConstraints) }
         var tracks = recorder.tracks
         for i in tracks.indices { tracks[i].to = tracks[i].property.read(tracks[i].layer.modelState) }

@@ -41,7 +41,7 @@ public final class PropertyAnimator: TimedAnimation {
 
     private var blocks: [() -> Void] = []
     private var completions: [(AnimatingPosition) -> Void] = []
-    private var tracks: [AnimationRecorder.Track] = []
+    private var tracks: [RunningTrack] = []
     /// The animations this animator runs on layers, one per track.
     private var installed: [(layer: Layer, animation: LayerAnimation)] = []
     private var progress = 0.0
@@ -80,7 +80,7 @@ public final class PropertyAnimator: TimedAnimation {
     public func addAnimations(_ animations: @escaping () -> Void) {
         if state == .inactive { blocks.append(animations) } else {
             // Added while active: captured now and run over what remains, as UIKit does.
-            let added = AnimationRecorder.record([animations])
+            let added = AnimationRecorder.record([animations]).map { RunningTrack(track: $0, begins: eased) }
             tracks += added
             install(added)
             blocks.append(animations)
@@ -107,7 +107,7 @@ public final class PropertyAnimator: TimedAnimation {
         isRunning = true
         self.delay = max(0, delay)
         progressAtStart = progress
-        guard let scene = scene ?? tracks.first?.layer.view?.scene else {
+        guard let scene = scene ?? tracks.first?.track.layer.view?.scene else {
             // Nothing on screen to animate: it is over at once.
             progress = isReversed ? 0 : 1
             finish()
@@ -167,9 +167,9 @@ public final class PropertyAnimator: TimedAnimation {
     private func activateIfNeeded() {
         guard state == .inactive else { return }
         state = .active
-        tracks = AnimationRecorder.record(blocks)
+        tracks = AnimationRecorder.record(blocks).map { RunningTrack(track: $0, begins: 0) }
         install(tracks)
-        if scene == nil { scene = tracks.first?.layer.view?.scene }
+        if scene == nil { scene = tracks.first?.track.layer.view?.scene }
     }
 
     /// How far along the curve the values are drawn. The ends are exact: a spring's curve is only
@@ -178,13 +178,14 @@ public final class PropertyAnimator: TimedAnimation {
 
     /// Puts one animation per track on its layer, each drawing the track at this animator's
     /// progress whenever the layer's presentation is asked for.
-    private func install(_ added: [AnimationRecorder.Track]) {
-        for track in added {
+    private func install(_ added: [RunningTrack]) {
+        for running in added {
+            let track = running.track
             // The values, not the track: the track holds the layer, which holds this animation.
-            let from = track.from, to = track.to
+            let from = track.from, to = track.to, begins = running.begins
             let animation = LayerAnimation(track.property) { [weak self] shown in
                 guard let self else { return shown }
-                return from.interpolated(to: to, self.eased)
+                return from.interpolated(to: to, RunningTrack.fraction(self.eased, begins: begins))
             }
             track.layer.add(animation, forKey: track.property.keyPath)
             installed.append((track.layer, animation))
@@ -195,8 +196,9 @@ public final class PropertyAnimator: TimedAnimation {
     /// (where the blocks left it), back at the start, or at the values drawn now.
     private func settle(at position: AnimatingPosition) {
         if position != .end {
-            let f = eased
-            for track in tracks {
+            for running in tracks {
+                let track = running.track
+                let f = RunningTrack.fraction(eased, begins: running.begins)
                 track.layer.setModel(position == .start ? track.from : track.from.interpolated(to: track.to, f), for: track.property)
             }
         }
@@ -218,5 +220,18 @@ public final class PropertyAnimator: TimedAnimation {
         let handlers = completions
         completions = []
         handlers.forEach { $0(position) }
+    }
+}
+
+/// A track and where on the animator's eased progress it began: the blocks given before the start
+/// begin at 0; one added while the animator runs begins where the animator is then and runs over
+/// what remains, as UIKit's `addAnimations(_:)` does, so it does not jump in part of the way.
+private struct RunningTrack {
+    let track: AnimationRecorder.Track
+    let begins: Double
+
+    /// How far along its own way the track is when the animator is at `eased`.
+    static func fraction(_ eased: Double, begins: Double) -> Double {
+        begins == 0 ? eased : (begins >= 1 ? 1 : (eased - begins) / (1 - begins))
     }
 }

@@ -18,7 +18,7 @@ enum ViewOutlines {
         // The root is the screen itself: its outline would only frame the canvas.
         for view in TreeIndex(root: scene.root).views where view !== scene.root {
             guard let id = view.id ?? view.accessibilityIdentifier, isShown(view) else { continue }
-            let frame = view.frameInRoot
+            let frame = view.presentationFrameInRoot
             guard [frame.minX, frame.minY, frame.width, frame.height].allSatisfy(\.isFinite) else { continue }
             let color = palette[n % palette.count]
             n += 1

@@ -50,13 +50,27 @@ public final class LayoutConstraint: CustomStringConvertible {
 
     enum Origin: String { case user, autoresizing, intrinsic, stack, guide }
 
+    /// A constraint between nothing, as `NSLayoutConstraint()`: the placeholder app code keeps
+    /// in a property until the real one is made (`var heightConstraint = NSLayoutConstraint()`).
+    /// Activating it does nothing (UIKit throws): with no view it has nowhere to be installed.
+    ///
+    /// ```swift
+    /// private var heightConstraint = NSLayoutConstraint()
+    /// // in viewDidLoad:
+    /// heightConstraint = header.heightAnchor.constraint(equalToConstant: 300)
+    /// heightConstraint.isActive = true
+    /// ```
+    public convenience init() {
+        self.init(nil, .width, .equal, nil, nil, origin: .user)
+    }
+
     public convenience init(item: LayoutItem, attribute: LayoutAttribute, relatedBy relation: LayoutRelation,
                             toItem: LayoutItem?, attribute secondAttribute: LayoutAttribute?, multiplier: Double = 1,
                             constant: Double = 0) {
         self.init(item, attribute, relation, toItem, secondAttribute, multiplier: multiplier, constant: constant, origin: .user)
     }
 
-    init(_ item: LayoutItem, _ attribute: LayoutAttribute, _ relation: LayoutRelation, _ toItem: LayoutItem?,
+    init(_ item: LayoutItem?, _ attribute: LayoutAttribute, _ relation: LayoutRelation, _ toItem: LayoutItem?,
          _ secondAttribute: LayoutAttribute?, multiplier: Double = 1, constant: Double = 0,
          priority: LayoutPriority = .required, origin: Origin, identifier: String? = nil) {
         self.firstItem = item

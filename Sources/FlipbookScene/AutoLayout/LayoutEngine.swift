@@ -50,6 +50,11 @@ final class LayoutEngine {
 
     init(screen: Screen) { self.screen = screen }
 
+    /// While `layOut(root:)` runs.
+    var isLayingOut = false
+    /// Constants or priorities changed since the last pass: the next pass has work.
+    var hasPendingChanges: Bool { !changedConstants.list.isEmpty || !changedPriorities.list.isEmpty }
+
     func constantDidChange(_ c: LayoutConstraint) { changedConstants.insert(c) }
     func priorityDidChange(_ c: LayoutConstraint) { changedPriorities.insert(c) }
 
@@ -217,13 +222,20 @@ final class LayoutEngine {
             let r = solvedRect(view)
             let origin = view.superview.map { solvedRect($0).origin } ?? .zero
             let newCenter = Point(x: r.midX - origin.x, y: r.midY - origin.y)
+            guard view.center != newCenter || view.bounds.size != r.size else { continue }
             if view.center != newCenter { view.center = newCenter }
             if view.bounds.size != r.size { view.bounds.size = r.size }
+            // In UIKit the superview's layoutSubviews is what moves a constrained subview, so
+            // its controller hears viewWillLayoutSubviews/viewDidLayoutSubviews again.
+            view.superview?.setNeedsLayout()
         }
         for guide in guides {
             guard let owner = guide.owningView else { continue }
             let r = solvedRect(guide), o = solvedRect(owner).origin
             guide.layoutFrame = Rect(x: r.minX - o.x, y: r.minY - o.y, width: r.width, height: r.height)
+            if guide.kind == .scrollContent, let scroll = owner as? ScrollView, scroll.contentSize != r.size {
+                scroll.contentSize = r.size
+            }
         }
     }
 
@@ -296,20 +308,28 @@ final class LayoutEngine {
         return result
     }
 
-    /// A system guide is its view's bounds inset by the safe area (and margins).
+    /// A system guide is its view's bounds inset by the safe area (and margins, and a readable
+    /// width); a scroll view's frame guide is its frame, which moves with the content offset in
+    /// the coordinates its content is laid out in; its content guide starts at the content's origin.
     private func guideConstraints(_ guide: LayoutGuide, root: View) -> [LayoutConstraint] {
         guard guide.kind != .custom, let view = guide.owningView else { return [] }
-        let safe = safeAreaInsets(of: view, root: root)
-        let insets: EdgeInsets
+        if guide.kind == .scrollContent, let scroll = view as? ScrollView { return contentGuideConstraints(guide, scroll) }
+        var insets = EdgeInsets()
+        var origin = Point.zero
         switch guide.kind {
-        case .safeArea: insets = safe
-        case .margins:
-            let m = view.layoutMargins, s = view.insetsLayoutMarginsFromSafeArea ? safe : .zero
+        case .safeArea: insets = safeAreaInsets(of: view, root: root)
+        case .margins, .readableContent:
+            let m = view.layoutMargins, s = view.insetsLayoutMarginsFromSafeArea ? safeAreaInsets(of: view, root: root) : .zero
             insets = EdgeInsets(top: m.top + s.top, left: m.left + s.left, bottom: m.bottom + s.bottom, right: m.right + s.right)
-        case .custom: return []
+            if guide.kind == .readableContent {
+                let excess = view.bounds.width - insets.left - insets.right - Self.readableWidth(view.scene?.contentSizeCategory ?? .large)
+                if excess > 0 { insets.left += excess / 2; insets.right += excess / 2 }
+            }
+        case .scrollFrame: origin = view.bounds.origin
+        case .custom, .scrollContent: return []
         }
         let g = generatedFor(guide)
-        let values = [insets.left, insets.top, -(insets.left + insets.right), -(insets.top + insets.bottom)]
+        let values = [origin.x + insets.left, origin.y + insets.top, -(insets.left + insets.right), -(insets.top + insets.bottom)]
         if g.guide.isEmpty {
             g.guide = [
                 LayoutConstraint(guide, .left, .equal, view, .left, constant: values[0], origin: .guide),
@@ -324,17 +344,51 @@ final class LayoutEngine {
         return g.guide
     }
 
-    /// The root's insets come from the device; a subview's are the part of the root's unsafe
-    /// edges it overlaps (from its frame as last laid out; a pass that moves it re-runs).
+    /// The content guide's origin is the content's; its size is what the content constrained to
+    /// it needs, and becomes `contentSize` (as UIKit derives it). Left open, it keeps the
+    /// `contentSize` set by hand, the weakest wish there is.
+    private func contentGuideConstraints(_ guide: LayoutGuide, _ scroll: ScrollView) -> [LayoutConstraint] {
+        let g = generatedFor(guide)
+        let size = scroll.contentSize
+        if g.guide.isEmpty {
+            g.guide = [
+                LayoutConstraint(guide, .left, .equal, scroll, .left, origin: .guide),
+                LayoutConstraint(guide, .top, .equal, scroll, .top, origin: .guide),
+                LayoutConstraint(guide, .width, .equal, nil, nil, constant: size.width, priority: LayoutPriority(1), origin: .guide),
+                LayoutConstraint(guide, .height, .equal, nil, nil, constant: size.height, priority: LayoutPriority(1), origin: .guide),
+            ]
+            g.guide.forEach { $0.identifier = guide.identifier }
+        } else {
+            g.guide[2].constant = size.width
+            g.guide[3].constant = size.height
+        }
+        return g.guide
+    }
+
+    /// Chosen: 672 pt at the Large text size (UIKit's measured readable width), in proportion to
+    /// the body font's size, no wider than at XXXL.
+    static func readableWidth(_ category: ContentSizeCategory) -> Double {
+        let capped = min(category, .extraExtraExtraLarge)
+        return (672 * FontTextStyle.body.pointSize(for: capped) / FontTextStyle.body.pointSize(for: .large)).rounded()
+    }
+
+    /// As `UIView.safeAreaInsets`: the root's come from the device; any other view's are the
+    /// part of its superview's unsafe edges it overlaps ("if a view is entirely within the safe
+    /// area of its superview, the edge insets … are 0"), from its frame as last laid out (a pass
+    /// that moves it re-runs). A view controller's view adds what its controller adds (the bars
+    /// of its container, `additionalSafeAreaInsets`).
     func safeAreaInsets(of view: View, root: View) -> EdgeInsets {
-        let device = screen.safeAreaInsets
-        guard view !== root else { return device }
+        let added = view.viewOwner?.safeAreaInsetsAddedToView ?? .zero
+        guard view !== root, let parent = view.superview else { return screen.safeAreaInsets + added }
+        let outer = parent.frameInRootForSafeArea, p = safeAreaInsets(of: parent, root: root)
         let f = view.frameInRootForSafeArea
         let w = max(0, f.width), h = max(0, f.height)
-        return EdgeInsets(top: min(h, max(0, device.top - f.minY)),
-                          left: min(w, max(0, device.left - f.minX)),
-                          bottom: min(h, max(0, f.maxY - (screen.size.height - device.bottom))),
-                          right: min(w, max(0, f.maxX - (screen.size.width - device.right))))
+        func cover(_ band: Double, _ depth: Double, _ limit: Double) -> Double { band > 0 ? min(limit, max(0, depth)) : 0 }
+        let overlap = EdgeInsets(top: cover(p.top, outer.minY + p.top - f.minY, h),
+                                 left: cover(p.left, outer.minX + p.left - f.minX, w),
+                                 bottom: cover(p.bottom, f.maxY - (outer.maxY - p.bottom), h),
+                                 right: cover(p.right, f.maxX - (outer.maxX - p.right), w))
+        return overlap + added
     }
 
     // MARK: Reports

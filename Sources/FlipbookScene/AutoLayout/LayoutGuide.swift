@@ -15,7 +15,7 @@ public final class LayoutGuide: LayoutAnchors {
     let kind: Kind
     public private(set) lazy var layoutVariables = LayoutVariables(name: layoutName)
 
-    enum Kind { case custom, safeArea, margins }
+    enum Kind { case custom, safeArea, margins, readableContent, scrollFrame, scrollContent }
 
     public init(identifier: String = "guide") {
         self.identifier = identifier
@@ -54,7 +54,18 @@ extension View {
     /// The view's bounds inset by `layoutMargins` (measured from the safe area by default).
     public var layoutMarginsGuide: LayoutGuide { systemGuide(.margins, "layoutMargins") }
 
-    private func systemGuide(_ kind: LayoutGuide.Kind, _ name: String) -> LayoutGuide {
+    /// The layout margins, narrowed about their centre to a width text reads well at, as
+    /// `UIView.readableContentGuide`: 672 pt at the default text size (what UIKit measures on an
+    /// iPad, https://useyourloaf.com/blog/readable-content-guides/), in proportion to the body
+    /// font's size at other sizes (chosen: UIKit does not document the widths). On a phone the
+    /// margins are narrower than that, so the guide is the margins guide.
+    ///
+    /// ```swift
+    /// body.leadingAnchor.constraint(equalTo: view.readableContentGuide.leadingAnchor).isActive = true
+    /// ```
+    public var readableContentGuide: LayoutGuide { systemGuide(.readableContent, "readableContent") }
+
+    func systemGuide(_ kind: LayoutGuide.Kind, _ name: String) -> LayoutGuide {
         if let guide = storedGuides.first(where: { $0.kind == kind }) { return guide }
         let guide = LayoutGuide(identifier: name, kind: kind, owner: self)
         storedGuides.append(guide)

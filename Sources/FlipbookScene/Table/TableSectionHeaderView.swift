@@ -1,3 +1,4 @@
+import class Foundation.NSCoder
 import FlipbookRender
 
 /// The view a table shows for a section's header or footer title, as
@@ -69,6 +70,18 @@ open class TableSectionHeaderView: View {
         self.kind = kind
         self.tableStyle = tableStyle
         super.init(frame: .zero)
+        setUpTitle()
+    }
+
+    /// A plain table's header, as `UITableViewHeaderFooterView(coder:)` would make.
+    public required init?(coder: NSCoder) {
+        kind = .header
+        tableStyle = .plain
+        super.init(coder: coder)
+        setUpTitle()
+    }
+
+    private func setUpTitle() {
         switch (tableStyle, kind) {
         case (.plain, .header):
             backgroundColor = .secondarySystemBackground

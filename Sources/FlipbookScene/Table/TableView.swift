@@ -1,3 +1,4 @@
+import class Foundation.NSCoder
 import FlipbookRender
 
 /// Rows in sections that scroll vertically, as `UITableView`: a data source says what the rows
@@ -165,6 +166,13 @@ open class TableView: ScrollView {
     /// ```
     public convenience override init(frame: Rect = .zero) {
         self.init(frame: frame, style: .plain)
+    }
+
+    /// A plain table, as a storyboard's default.
+    public required init?(coder: NSCoder) {
+        style = .plain
+        super.init(coder: coder)
+        backgroundColor = style.defaultBackgroundColor
     }
 
     // MARK: Layout hooks

@@ -54,57 +54,17 @@ extension TableViewCell {
         return h.isFinite && h > 0 ? h : 0
     }
 
-    /// Solves the content view's constraints with its height free, in an engine of its own (the
-    /// scene's engine keeps its state), or nil when nothing in the content view is constrained.
+    /// The content view's height at its width with its height free at `fittingSizeLevel`
+    /// (`systemLayoutSizeFitting`, which leaves the scene's engine and the frames alone), or nil
+    /// when nothing in the content view is constrained.
     private func autoLayoutContentHeight() -> Double? {
-        let constraints = Self.constraints(in: self)
         func inContent(_ item: LayoutItem?) -> Bool {
             guard let view = item?.owningView else { return false }
             return view !== self && view.isDescendant(of: contentView)
         }
-        guard constraints.contains(where: { inContent($0.firstItem) || inContent($0.secondItem) }) else { return nil }
-        // A constraint remembers the one engine it is in; the scene's must keep hearing changes.
-        let engines = constraints.map(\.engine)
-        let placed = contentView.frame
-        let wasFramePlaced = contentView.translatesAutoresizingMaskIntoConstraints
-        contentView.translatesAutoresizingMaskIntoConstraints = false
-        let height = contentView.heightAnchor.constraint(equalToConstant: 0)
-        height.priority = LayoutPriority(rawValue: 50)   // UIKit's fittingSizeLevel
-        let pins = [contentView.topAnchor.constraint(equalTo: topAnchor),
-                    contentView.leftAnchor.constraint(equalTo: leftAnchor, constant: placed.minX),
-                    contentView.widthAnchor.constraint(equalToConstant: placed.width), height]
-        pins.forEach { $0.isActive = true }
-        // Solved in a scene of its own with the same traits: an engine writes the frames of every
-        // constrained view it meets up the superview chain, and the table and its ancestors
-        // must keep the frames the scene's own engine gave them.
-        let home = superview, homeIndex = home?.subviews.firstIndex { $0 === self }
-        let scene = self.scene
-        let measuring = Scene(screen: scene?.screen
-            ?? Screen(name: "measure", size: Size(width: max(1, bounds.width), height: 1000), scale: 1, safeAreaInsets: .zero))
-        if let scene {
-            measuring.contentSizeCategory = scene.contentSizeCategory
-            measuring.layoutDirection = scene.layoutDirection
-            measuring.appearance = scene.appearance
-        }
-        measuring.root.addSubview(self)
-        // The measuring scene's own engine (its direction already follows the scene's).
-        let engine = measuring.layoutEngine
-        // A conflict in the cell's constraints is the user's to hear, once, in the real scene.
-        let owner = scene
-        measuring.onWarning = { [weak owner] message in
-            let note = "measuring a self-sizing cell: \(message)"
-            // Every row's cell is measured by a fresh engine: say each problem once.
-            if let owner, !owner.warnings.contains(note) { owner.noteWarning(note) }
-        }
-        // As the scene's own loop: wrapping labels may need a second pass once their width is known.
-        for _ in 0..<4 { if !engine.layoutPass(root: self) { break } }
-        let fitted = engine.solvedRect(contentView).height
-        removeFromSuperview()
-        if let home { home.insertSubview(self, at: min(homeIndex ?? home.subviews.count, home.subviews.count)) }
-        pins.forEach { $0.isActive = false }
-        contentView.translatesAutoresizingMaskIntoConstraints = wasFramePlaced
-        contentView.frame = placed
-        for (c, e) in zip(constraints, engines) { c.engine = e }
+        guard Self.constraints(in: self).contains(where: { inContent($0.firstItem) || inContent($0.secondItem) }) else { return nil }
+        let fitted = contentView.fittedSize(Size(width: contentView.frame.width, height: 0), horizontal: .required,
+                                            vertical: .fittingSizeLevel, reporting: "measuring a self-sizing cell").height
         return fitted.isFinite && fitted > 0 ? fitted : nil
     }
 

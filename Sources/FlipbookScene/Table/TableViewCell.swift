@@ -1,3 +1,4 @@
+import class Foundation.NSCoder
 import FlipbookRender
 
 /// One row of a table, as `UITableViewCell`: a white background, a `contentView` to add your
@@ -105,6 +106,19 @@ open class TableViewCell: View {
         self.style = style
         self.reuseIdentifier = reuseIdentifier
         super.init(frame: Rect(x: 0, y: 0, width: 320, height: TableView.standardRowHeight))
+        setUpContent()
+    }
+
+    /// A `.default` cell that is not reused, as one from a storyboard without an identifier.
+    public required init?(coder: NSCoder) {
+        style = .default
+        reuseIdentifier = nil
+        super.init(coder: coder)
+        frame = Rect(x: 0, y: 0, width: 320, height: TableView.standardRowHeight)
+        setUpContent()
+    }
+
+    private func setUpContent() {
         // A grouped table turns this into `.secondarySystemGroupedBackground` when it places the cell.
         backgroundColor = .systemBackground
         addSubview(contentView)

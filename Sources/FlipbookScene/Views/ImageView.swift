@@ -1,3 +1,4 @@
+import class Foundation.NSCoder
 import FlipbookRender
 
 /// Shows an image in its bounds according to `contentMode`, as `UIImageView`.
@@ -17,6 +18,8 @@ open class ImageView: View {
     }
 
     public override init(frame: Rect = .zero) { super.init(frame: frame) }
+
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     /// The image's size in points.
     open override var intrinsicContentSize: Size {

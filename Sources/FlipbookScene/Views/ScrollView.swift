@@ -1,3 +1,4 @@
+import class Foundation.NSCoder
 import FlipbookRender
 
 /// A view whose `contentOffset` is its `bounds.origin`: changing it moves every subview, as in
@@ -28,6 +29,8 @@ open class ScrollView: View {
     public var alwaysBounceVertical = false
     public var alwaysBounceHorizontal = false
     public var showsVerticalScrollIndicator = true
+    /// Kept for porting: only the vertical indicator is drawn, so a horizontal one never shows.
+    public var showsHorizontalScrollIndicator = true
     /// Insets of the vertical indicator's track, added to the safe area when
     /// `automaticallyAdjustsScrollIndicatorInsets` (UIKit's default); `contentInset` does not move it.
     /// Top and bottom are drawn; the bar keeps 3 pt from the side edge whatever left and right say.
@@ -60,6 +63,11 @@ open class ScrollView: View {
     /// Scroll views clip their content, as `UIScrollView` does by default.
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
+        clipsToBounds = true
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
         clipsToBounds = true
     }
 

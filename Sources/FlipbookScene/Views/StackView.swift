@@ -1,3 +1,4 @@
+import class Foundation.NSCoder
 import FlipbookRender
 
 /// Lays out a row or a column of views with constraints, as `UIStackView`: hidden arranged
@@ -35,6 +36,8 @@ open class StackView: View {
         super.init(frame: .zero)
         views.forEach(addArrangedSubview)
     }
+
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     public func addArrangedSubview(_ view: View) { insertArrangedSubview(view, at: arrangedSubviews.count) }
 

@@ -1,3 +1,4 @@
+import class Foundation.NSCoder
 import FlipbookRender
 
 /// A rectangle on screen with UIKit's geometry and layer properties: the base of every view.
@@ -82,6 +83,15 @@ open class View {
     var ownTintColor: Color?
 
     private var needsLayout = true
+    /// The view controller whose view this is: it hears `viewWillLayoutSubviews` and
+    /// `viewDidLayoutSubviews` around this view's `layoutSubviews`, and adds to its safe area.
+    package weak var viewOwner: (any ViewOwner)?
+    /// Lays out this tree while it is in no scene (`layoutIfNeeded()` in `viewDidLoad`); dropped
+    /// when the tree joins another view, whose layout then takes over.
+    var detachedLayoutEngine: LayoutEngine?
+    /// The screen this tree is about to be shown on (set by its view controller), for the pixel
+    /// grid of a layout made before it is on screen.
+    package var screenToJoin: Screen?
 
     // MARK: Auto Layout state (see AutoLayout/)
 
@@ -112,6 +122,18 @@ open class View {
         layer.view = self
     }
 
+    /// UIKit's archive initializer, so that `required init?(coder: NSCoder) { super.init(coder: coder) }`
+    /// compiles as app code writes it. There are no nibs or storyboards off-device: the view starts
+    /// as `View(frame: .zero)` would.
+    /// `UIView()`: a zero frame, through `init(frame:)` as UIKit's, so a subclass that overrides
+    /// `init(frame:)` and `init?(coder:)` is made with `BadgeView()` too.
+    public convenience init() { self.init(frame: .zero) }
+
+    public required init?(coder: NSCoder) {
+        layer = Layer(model: LayerState(position: .zero, bounds: .zero))
+        layer.view = self
+    }
+
     /// The view's extent in its superview's coordinates: the bounding box of the transformed
     /// bounds, as UIKit reports it. Setting it (meaningful when `transform` is identity) sets
     /// `center` and `bounds.size`.
@@ -130,6 +152,7 @@ open class View {
         view.removeFromSuperview()
         subviews.insert(view, at: max(0, min(index, subviews.count)))
         view.superview = self
+        view.detachedLayoutEngine = nil
         setNeedsLayout()
         if let scene { view.handOverKeptObjects(to: scene) }
     }
@@ -165,6 +188,36 @@ open class View {
         subviews.append(subviews.remove(at: i))
     }
 
+    /// Moves `view` behind its siblings, as `UIView.sendSubviewToBack(_:)`.
+    ///
+    /// ```swift
+    /// card.sendSubviewToBack(backgroundImageView)
+    /// ```
+    public func sendSubviewToBack(_ view: View) {
+        guard let i = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.insert(subviews.remove(at: i), at: 0)
+    }
+
+    /// Swaps the subviews at two indexes, as `UIView.exchangeSubview(at:withSubviewAt:)`.
+    public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        guard subviews.indices.contains(index1), subviews.indices.contains(index2) else { return }
+        subviews.swapAt(index1, index2)
+    }
+
+    /// Takes `view` out of its superview and back in at `index` without the constraint
+    /// bookkeeping of a real move, for measuring it in a scene of its own (View+Fitting.swift).
+    func detachForMeasuring() -> (home: View, index: Int)? {
+        guard let home = superview, let index = home.subviews.firstIndex(where: { $0 === self }) else { return nil }
+        home.subviews.remove(at: index)
+        superview = nil
+        return (home, index)
+    }
+
+    func attachAfterMeasuring(to home: View, at index: Int) {
+        home.subviews.insert(self, at: min(index, home.subviews.count))
+        superview = home
+    }
+
     public func isDescendant(of view: View) -> Bool {
         var v: View? = self
         while let current = v { if current === view { return true }; v = current.superview }
@@ -180,27 +233,115 @@ open class View {
 
     // MARK: Layout
 
-    public func setNeedsLayout() { needsLayout = true }
+    /// Marks the view for layout at the next pass (the next step, or the next `layoutIfNeeded()`).
+    open func setNeedsLayout() { needsLayout = true }
 
-    /// Lays out now, as UIKit's `layoutIfNeeded`: in a scene, the whole scene (constraints, then
-    /// `layoutSubviews`), so constraint changes inside an animation block animate the frames.
+    /// Whether the next pass runs this view's `layoutSubviews` (`setNeedsLayout()` was called,
+    /// or its size changed).
+    ///
+    /// ```swift
+    /// badge.count = 12
+    /// badge.needsLayoutPass      // true until the next layoutIfNeeded() or step
+    /// ```
+    public var needsLayoutPass: Bool { needsLayout }
+
+    /// Lays out now, as UIKit's `layoutIfNeeded`: constraints solved, then `layoutSubviews` of
+    /// each view that needs it, top down. In a scene, the whole scene, so constraint changes
+    /// inside an animation block animate the frames; in a tree not yet on screen (a controller's
+    /// view in `viewDidLoad`), that tree, against its own frame.
+    ///
+    /// ```swift
+    /// override func viewDidLoad() {
+    ///     super.viewDidLoad()
+    ///     NSLayoutConstraint.activate(pagerConstraints)
+    ///     view.layoutIfNeeded()
+    ///     let pageWidth = pager.frame.width     // 390 on an iPhone 14, not 0
+    /// }
+    /// ```
     public func layoutIfNeeded() {
-        if let scene, !scene.isInLayout { scene.layout() } else { layoutSubtreeIfNeeded() }
+        if let scene {
+            if scene.isInLayout { layoutSubtreeIfNeeded() } else { scene.layout() }
+        } else {
+            var top = self
+            while let up = top.superview { top = up }
+            let engine = top.detachedLayoutEngine ?? LayoutEngine(screen: Screen(
+                name: "detached", size: top.bounds.size, scale: top.screenToJoin?.scale ?? 1, safeAreaInsets: .zero))
+            top.detachedLayoutEngine = engine
+            engine.layOut(root: top)
+        }
         AnimationRecorder.didLayOut()
     }
 
-    /// Runs `layoutSubviews` here if needed, then in every subview, top down.
+    /// Runs `layoutSubviews` here if needed, then in every subview, top down. A controller's
+    /// view tells its controller before and after, as UIKit's `viewWillLayoutSubviews` and
+    /// `viewDidLayoutSubviews`.
     func layoutSubtreeIfNeeded() {
         if needsLayout {
             needsLayout = false
+            viewOwner?.viewWillLayoutSubviews()
             layoutSubviews()
+            viewOwner?.viewDidLayoutSubviews()
         }
         for sub in subviews { sub.layoutSubtreeIfNeeded() }
+    }
+
+    /// Whether this view or one below it waits for `layoutSubviews`.
+    func subtreeNeedsLayout() -> Bool {
+        needsLayout || subviews.contains { $0.subtreeNeedsLayout() }
     }
 
     /// Override to place subviews by frame, as in UIKit. Called when the bounds size changed or
     /// `setNeedsLayout()` was called.
     open func layoutSubviews() {}
+
+    /// The size that fits the view's content within `size`, as `UIView.sizeThatFits(_:)`. The
+    /// default returns the view's current size, as UIKit documents
+    /// (https://developer.apple.com/documentation/uikit/uiview/sizethatfits(_:)); override it to
+    /// measure your content. `sizeToFit()` applies it.
+    ///
+    /// ```swift
+    /// override func sizeThatFits(_ size: CGSize) -> CGSize {
+    ///     CGSize(width: size.width, height: 24 + titleLabel.intrinsicContentSize.height)
+    /// }
+    /// ```
+    open func sizeThatFits(_ size: Size) -> Size { bounds.size }
+
+    /// Resizes the view to `sizeThatFits(bounds.size)`, keeping its origin, as `UIView.sizeToFit()`.
+    open func sizeToFit() {
+        let fitted = sizeThatFits(bounds.size)
+        frame = Rect(origin: frame.origin, size: fitted)
+    }
+
+    /// Whether touches reach this view and its subviews (`hitTest(_:with:)` skips it when false).
+    ///
+    /// ```swift
+    /// overlay.isUserInteractionEnabled = false   // taps go through to the list below
+    /// ```
+    public var isUserInteractionEnabled = true
+
+    /// Whether `point` (in this view's bounds coordinates) is inside it, as
+    /// `UIView.point(inside:with:)`: inside `bounds`. Override it to widen or shape a target.
+    /// The `event` is always nil off-device; the parameter keeps UIKit's signature.
+    open func point(inside point: Point, with event: AnyObject?) -> Bool {
+        point.x >= bounds.minX && point.x < bounds.maxX && point.y >= bounds.minY && point.y < bounds.maxY
+    }
+
+    /// The deepest view under `point` (in this view's bounds coordinates), front to back, as
+    /// `UIView.hitTest(_:with:)`: hidden views, views with `isUserInteractionEnabled` off and
+    /// views with alpha below 0.01 are skipped, and a subview is reached only inside its
+    /// superview (https://developer.apple.com/documentation/uikit/uiview/hittest(_:with:)).
+    ///
+    /// ```swift
+    /// let tapped = scene.root.hitTest(CGPoint(x: 40, y: 120), with: nil)
+    /// ```
+    open func hitTest(_ point: Point, with event: AnyObject?) -> View? {
+        guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, self.point(inside: point, with: event) else { return nil }
+        for sub in subviews.reversed() {
+            guard let toSub = sub.transformToSuperview.inverted() else { continue }
+            if let hit = sub.hitTest(toSub.apply(to: point), with: event) { return hit }
+        }
+        return self
+    }
 
     /// The size the view's content wants (text, an image), or `noIntrinsicMetric` per axis.
     /// Auto Layout turns it into hugging and compression-resistance constraints.
@@ -232,6 +373,12 @@ open class View {
     /// applied), for what a frame shows rather than the model values.
     package var presentationTransformToRoot: AffineTransform {
         transformToRoot { $0.layer.presentationTransformToSuperlayer }
+    }
+
+    /// `frameInRoot` as drawn now (`presentationTransformToRoot` over the presented bounds):
+    /// where an overlay about the view belongs while an animation moves it.
+    package var presentationFrameInRoot: Rect {
+        presentationTransformToRoot.apply(to: layer.presentationState.bounds)
     }
 
     /// The steps from this view up to (not including) the root, each view's `step` in turn.

@@ -31,17 +31,18 @@ public final class WorkerThreads: Sendable {
     private let queued = DispatchSemaphore(value: 0)
     /// Set once the threads are started.
     private let started = Mutex(false)
-    /// Marks this set's threads (a thread-dictionary key no other set shares).
-    private let marker: String
+    /// The set a thread was started for: the one that started it keeps it alive for good (its
+    /// threads hold it), so its identity is never reused while a thread carries it.
+    private final class Membership { var set: ObjectIdentifier? }
+    private static let membership = ThreadLocalObject<Membership, Never> { Membership() }
 
     /// A set of `count` threads (at least one), started by the first `run`.
     public init(count: Int) {
         self.count = max(1, count)
-        marker = "FlipbookPipeline.WorkerThreads.\(UUID().uuidString)"
     }
 
     /// True on one of this set's threads.
-    public var isCurrentThreadAWorker: Bool { Thread.current.threadDictionary[marker] != nil }
+    public var isCurrentThreadAWorker: Bool { Self.membership.current().set == ObjectIdentifier(self) }
 
     /// Runs `job` on one of the threads, after the jobs given before it have started; at once on
     /// the calling thread when that is one of them.
@@ -60,7 +61,7 @@ public final class WorkerThreads: Sendable {
         guard start else { return }
         for n in 0..<count {
             let thread = Thread { [self] in
-                Thread.current.threadDictionary[marker] = true
+                Self.membership.current().set = ObjectIdentifier(self)
                 while true {
                     queued.wait()
                     // One signal per job: the queue holds at least this one.

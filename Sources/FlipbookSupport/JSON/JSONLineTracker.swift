@@ -9,15 +9,17 @@
 /// let bytes = Array("{\n  \"é\": x}".utf8)
 /// lines.position(of: 9, in: bytes)   // offset 9, line 2, column 8
 /// ```
-struct JSONLineTracker {
+public struct JSONLineTracker {
     private var line = 1
     /// How far the current line has been counted, and its scalars up to there.
     private var counted = 0
     private var scalars = 0
 
+    public init() {}
+
     /// The place of `offset`; cheap when offsets come in increasing order (as a reader meets
     /// them), correct in any order. Offsets outside the text are clamped.
-    mutating func position(of offset: Int, in bytes: [UInt8]) -> SceneFilePosition {
+    public mutating func position(of offset: Int, in bytes: [UInt8]) -> TextPosition {
         let end = max(0, min(offset, bytes.count))
         if end < counted { self = JSONLineTracker() }
         while counted < end {
@@ -29,6 +31,6 @@ struct JSONLineTracker {
                 scalars += 1
             }
         }
-        return SceneFilePosition(offset: end, line: line, column: scalars + 1)
+        return TextPosition(offset: end, line: line, column: scalars + 1)
     }
 }

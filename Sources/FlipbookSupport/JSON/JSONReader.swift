@@ -1,4 +1,4 @@
-/// The one JSON reader of scene files: strict RFC 8259 (no trailing commas, no comments, a key
+/// The one JSON reader (scene files, trace lines, report manifests): strict RFC 8259 (no trailing commas, no comments, a key
 /// given twice refused with both places, strings well-formed UTF-8), and safe on any bytes — a
 /// size limit before reading, a depth limit while reading, every index checked, so hostile input
 /// ends in a `Failure` with its offset, never a trap. Every node keeps its byte offset, line and
@@ -6,28 +6,37 @@
 ///
 /// ```swift
 /// do {
-///     let root = try JSONReader.read(Array(#"{"fps": 30, "fps": 60}"#.utf8))
+///     let root = try JSONReader.read(Array(#"{"fps": 30, "fps": 60}"#.utf8), limit: 1 << 20)
 /// } catch {
 ///     print(error.offset, error.message)   // 12 duplicate key "fps"
 /// }
 /// ```
-struct JSONReader {
-    struct Failure: Error {
-        let offset: Int
-        let message: String
+public struct JSONReader {
+    /// Where and why a text is not JSON, or more of it than the caller allows.
+    public struct Failure: Error, Sendable, Equatable, CustomStringConvertible {
+        /// The byte offset of the problem.
+        public let offset: Int
+        public let message: String
         /// The other place the problem involves: where a duplicated key was first given.
-        var earlier: Int? = nil
+        public var earlier: Int? = nil
+
+        public init(offset: Int, message: String, earlier: Int? = nil) {
+            self.offset = offset; self.message = message; self.earlier = earlier
+        }
+
+        public var description: String { "byte \(offset): \(message)" }
     }
 
-    /// Deeper nesting is refused: the reader recurses once per level.
-    static let maxDepth = 200
+    /// Deeper nesting is refused by default: the reader recurses once per level.
+    public static let defaultMaxDepth = 200
 
-    /// The whole of `bytes` as one value (space around it allowed, nothing else).
-    static func read(_ bytes: [UInt8], limit: Int = SceneFileLimits.fileBytes) throws(Failure) -> JSONNode {
+    /// The whole of `bytes` as one value (space around it allowed, nothing else). The caller
+    /// says how much it takes: `limit` bytes (checked before reading) and `maxDepth` levels.
+    public static func read(_ bytes: [UInt8], limit: Int, maxDepth: Int = defaultMaxDepth) throws(Failure) -> JSONNode {
         guard bytes.count <= limit else {
             throw Failure(offset: 0, message: "the text is \(bytes.count) bytes, more than the limit of \(limit)")
         }
-        var reader = JSONReader(bytes: bytes)
+        var reader = JSONReader(bytes: bytes, maxDepth: maxDepth)
         reader.skipSpace()
         let root = try reader.value(depth: 0)
         reader.skipSpace()
@@ -36,12 +45,13 @@ struct JSONReader {
     }
 
     let bytes: [UInt8]
+    let maxDepth: Int
     var i = 0
     var lines = JSONLineTracker()
 
-    private init(bytes: [UInt8]) { self.bytes = bytes }
+    private init(bytes: [UInt8], maxDepth: Int) { self.bytes = bytes; self.maxDepth = maxDepth }
 
-    var here: SceneFilePosition { mutating get { lines.position(of: i, in: bytes) } }
+    var here: TextPosition { mutating get { lines.position(of: i, in: bytes) } }
 
     mutating func skipSpace() {
         while i < bytes.count {
@@ -53,7 +63,7 @@ struct JSONReader {
     }
 
     private mutating func value(depth: Int) throws(Failure) -> JSONNode {
-        guard depth < Self.maxDepth else { throw Failure(offset: i, message: "nested more than \(Self.maxDepth) levels deep") }
+        guard depth < maxDepth else { throw Failure(offset: i, message: "nested more than \(maxDepth) levels deep") }
         guard i < bytes.count else { throw Failure(offset: i, message: "unexpected end of file: expected a value") }
         let position = here
         let value: JSONValue

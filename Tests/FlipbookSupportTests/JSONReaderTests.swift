@@ -1,12 +1,12 @@
 import XCTest
-@testable import FlipbookSceneFile
+import FlipbookSupport
 
-/// The scene files' one JSON reader: what it makes of good text, where it says bad text goes
+/// The one JSON reader: what it makes of good text, where it says bad text goes
 /// wrong, and that no bytes make it trap.
 final class JSONReaderTests: XCTestCase {
-    private func read(_ text: String) throws -> JSONNode { try JSONReader.read(Array(text.utf8)) }
+    private func read(_ text: String) throws -> JSONNode { try JSONReader.read(Array(text.utf8), limit: 1 << 24) }
 
-    private func failure(_ bytes: [UInt8], limit: Int = SceneFileLimits.fileBytes) -> JSONReader.Failure? {
+    private func failure(_ bytes: [UInt8], limit: Int = 1 << 24) -> JSONReader.Failure? {
         do { _ = try JSONReader.read(bytes, limit: limit); return nil } catch { return error }
     }
 
@@ -18,17 +18,17 @@ final class JSONReaderTests: XCTestCase {
     func testNodesKnowTheirOffsetLineAndColumn() throws {
         let text = "{\"a\": 1,\n \"é\": [true, {\"b\": null}]}"
         let root = try read(text)
-        XCTAssertEqual(root.position, SceneFilePosition(offset: 0, line: 1, column: 1))
+        XCTAssertEqual(root.position, TextPosition(offset: 0, line: 1, column: 1))
         let top = members(root)
         XCTAssertEqual(top.map(\.key), ["a", "é"], "keys in the file's order")
-        XCTAssertEqual(top[0].keyPosition, SceneFilePosition(offset: 1, line: 1, column: 2))
-        XCTAssertEqual(top[0].value.position, SceneFilePosition(offset: 6, line: 1, column: 7))
-        XCTAssertEqual(top[1].keyPosition, SceneFilePosition(offset: 10, line: 2, column: 2))
+        XCTAssertEqual(top[0].keyPosition, TextPosition(offset: 1, line: 1, column: 2))
+        XCTAssertEqual(top[0].value.position, TextPosition(offset: 6, line: 1, column: 7))
+        XCTAssertEqual(top[1].keyPosition, TextPosition(offset: 10, line: 2, column: 2))
         // "é" is two bytes and one column: the list starts at byte 16, column 7.
-        XCTAssertEqual(top[1].value.position, SceneFilePosition(offset: 16, line: 2, column: 7))
+        XCTAssertEqual(top[1].value.position, TextPosition(offset: 16, line: 2, column: 7))
         guard case .array(let items) = top[1].value.value else { return XCTFail("not a list") }
         XCTAssertEqual(items[1].position.column, 14)
-        XCTAssertEqual(members(items[1])[0].value.position, SceneFilePosition(offset: 29, line: 2, column: 20))
+        XCTAssertEqual(members(items[1])[0].value.position, TextPosition(offset: 29, line: 2, column: 20))
     }
 
     func testStringsAreDecoded() throws {
@@ -71,11 +71,11 @@ final class JSONReaderTests: XCTestCase {
     }
 
     func testDepthAndSizeAreLimited() {
-        let deepest = String(repeating: "[", count: JSONReader.maxDepth) + String(repeating: "]", count: JSONReader.maxDepth)
-        XCTAssertNil(failure(Array(deepest.utf8)), "\(JSONReader.maxDepth) levels are allowed")
+        let deepest = String(repeating: "[", count: JSONReader.defaultMaxDepth) + String(repeating: "]", count: JSONReader.defaultMaxDepth)
+        XCTAssertNil(failure(Array(deepest.utf8)), "\(JSONReader.defaultMaxDepth) levels are allowed")
         let tooDeep = Array(String(repeating: "[", count: 100_000).utf8)
-        XCTAssertEqual(failure(tooDeep)?.message, "nested more than \(JSONReader.maxDepth) levels deep")
-        XCTAssertEqual(failure(tooDeep)?.offset, JSONReader.maxDepth)
+        XCTAssertEqual(failure(tooDeep)?.message, "nested more than \(JSONReader.defaultMaxDepth) levels deep")
+        XCTAssertEqual(failure(tooDeep)?.offset, JSONReader.defaultMaxDepth)
         XCTAssertEqual(failure(Array("[1, 2]".utf8), limit: 5)?.message, "the text is 6 bytes, more than the limit of 5")
     }
 
@@ -107,5 +107,29 @@ final class JSONReaderTests: XCTestCase {
         }
         XCTAssertGreaterThan(read, 50, "damaged copies that are still JSON")
         XCTAssertGreaterThan(refused, 1000, "inputs refused")
+    }
+
+    /// Lines break at `\n` (so `\r\n` works), columns count scalars, offsets outside clamp.
+    func testLineTrackerCountsLinesAndScalars() {
+        func at(_ bytes: [UInt8], _ offset: Int) -> (Int, Int) {
+            var lines = JSONLineTracker()
+            let p = lines.position(of: offset, in: bytes)
+            return (p.line, p.column)
+        }
+        let bytes = Array("{\n  \"a\": 1,\n  \"é\": x\n}".utf8)
+        XCTAssertTrue(at(bytes, 0) == (1, 1))
+        XCTAssertTrue(at(bytes, 1) == (1, 2))
+        XCTAssertTrue(at(bytes, 2) == (2, 1))
+        XCTAssertTrue(at(bytes, 4) == (2, 3))
+        // "é" is two bytes but one column: the x is at column 8 of line 3.
+        XCTAssertTrue(at(bytes, bytes.firstIndex(of: UInt8(ascii: "x"))!) == (3, 8))
+        XCTAssertTrue(at(Array("a\r\nb".utf8), 3) == (2, 1))
+        XCTAssertTrue(at(bytes, -5) == (1, 1))
+        XCTAssertTrue(at(bytes, 10_000) == (4, 2))
+        XCTAssertTrue(at([], 0) == (1, 1))
+        // Asked out of order, it counts again from the start.
+        var lines = JSONLineTracker()
+        _ = lines.position(of: 20, in: bytes)
+        XCTAssertEqual(lines.position(of: 2, in: bytes), TextPosition(offset: 2, line: 2, column: 1))
     }
 }
