@@ -25,13 +25,15 @@ struct FrameInput {
             return FrameInput(path: path, kind: .folder, frames: try sequence.indices.map(sequence.frame), delays: nil)
         }
         if path.lowercased().hasSuffix(".gif") {
-            // giflib opens the file by name: only a regular file of bounded size reaches it.
-            try InputFile.check(path, limit: InputFile.imageByteLimit)
+            // Read as every input is, and named as the user gave it (GIFDecoder.decode(url:)
+            // would name it by its absolute path, and the message named it twice).
+            let bytes = try InputFile.read(path, limit: InputFile.imageByteLimit)
             do {
-                let gif = try GIFDecoder.decode(url: URL(fileURLWithPath: path))
+                let gif = try GIFDecoder.decode(bytes: bytes, name: path)
                 return FrameInput(path: path, kind: .gif, frames: gif.frames, delays: gif.delaysCentiseconds)
             } catch let error as GIFError {
-                throw UsageError(message: "\(path): not a readable GIF: \(error)")
+                if case let .malformed(reason, _) = error { throw UsageError(message: "\(path): not a readable GIF: \(reason)") }
+                throw error
             }
         }
         let bytes = try InputFile.read(path, limit: InputFile.imageByteLimit)
