@@ -27,7 +27,7 @@ struct SceneRendering {
             // the user's range, said so (exit 2), not an output's internal complaint.
             if let range = options.frames, let steps = stepCount(), !range.overlaps(0...max(0, steps - 1)) || steps == 0 {
                 throw UsageError(message: "--frames \(range.lowerBound)..\(range.upperBound): \(source.name) has \(steps) step\(steps == 1 ? "" : "s") "
-                                 + "(0..\(max(0, steps - 1))), none in that range")
+                                 + "(0..\(max(0, steps - 1))), so no frames are in that range")
             }
             throw error
         }

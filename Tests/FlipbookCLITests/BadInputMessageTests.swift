@@ -15,7 +15,7 @@ final class BadInputMessageTests: XCTestCase {
         let out = dir.appendingPathComponent("x.gif")
         let run = try flipbook("render", scene, "--frames", "100..200", "--scale", "1", "-o", out.path, "--quiet")
         XCTAssertEqual(run.status, 2, run.stderr)
-        XCTAssertTrue(run.stderr.contains("--frames 100..200: blog-header has 41 steps (0..40), none in that range"), run.stderr)
+        XCTAssertTrue(run.stderr.contains("--frames 100..200: blog-header has 41 steps (0..40), so no frames are in that range"), run.stderr)
         XCTAssertFalse(FileManager.default.fileExists(atPath: out.path))
     }
 

@@ -19,6 +19,16 @@ public enum GoldenFiles {
         do {
             return try InputFile.read(relative, inside: goldens, limit: limit)
         } catch InputFileError.missing {
+            // Missing because a folder on the way is a link to nothing is a broken checkout, not
+            // a golden to record: say which (exit 2).
+            var folder = goldens
+            for part in relative.split(separator: "/").dropLast() {
+                folder.appendPathComponent(String(part))
+                var link = stat(), target = stat()
+                if lstat(folder.path, &link) == 0, link.st_mode & S_IFMT == S_IFLNK, stat(folder.path, &target) != 0 {
+                    throw GoldenError.badInput("\(folder.path): a symbolic link to nothing; a golden folder must be a folder")
+                }
+            }
             return nil
         } catch let error as InputFileError {
             let reason = if case .outsideFolder = error {

@@ -105,6 +105,11 @@ public final class GoldenSink: FrameSink {
         let url = folder.appendingPathComponent("trace.jsonl")
         let text = traceText
         func record() throws {
+            // What verify can read back is all record may write.
+            guard text.utf8.count <= TraceGolden.byteLimit else {
+                throw GoldenError.badInput("\(url.path): the step trace is \(text.utf8.count >> 20) MB, over the trace golden limit of "
+                                           + "\(TraceGolden.byteLimit >> 20) MB, which verify could not read back; trace fewer steps or views")
+            }
             try AtomicFile.write(Array(text.utf8), to: try preparer.makeScratch().appendingPathComponent("trace.jsonl"), sweeping: false)
             outcome.traceRecorded = true
         }
