@@ -34,6 +34,9 @@ extern PangoAttribute *pango_attr_family_new(const char *family);               
 extern PangoAttribute *pango_attr_foreground_new(guint16 red, guint16 green, guint16 blue); // :523
 extern PangoAttribute *pango_attr_size_new_absolute(int size);                          // :533
 extern PangoAttribute *pango_attr_weight_new(PangoWeight weight);                       // :537
+extern PangoAttribute *pango_attr_style_new(PangoStyle style);                          // :535
+extern PangoAttribute *pango_attr_stretch_new(PangoStretch stretch);                    // :541
+extern PangoAttribute *pango_attr_font_features_new(const char *features);              // :583
 extern PangoAttribute *pango_attr_letter_spacing_new(int letter_spacing);               // :568
 extern PangoAttribute *pango_attr_foreground_alpha_new(guint16 alpha);                  // :585
 extern PangoAttrList *pango_attr_list_new(void);                                        // :671
@@ -45,7 +48,9 @@ extern PangoFontDescription *pango_font_description_new(void);                  
 extern void pango_font_description_free(PangoFontDescription *desc);                    // :261
 extern void pango_font_description_set_family(PangoFontDescription *desc, const char *family); // :267
 extern const char *pango_font_description_get_family(const PangoFontDescription *desc); // :273
+extern void pango_font_description_set_style(PangoFontDescription *desc, PangoStyle style); // :275
 extern void pango_font_description_set_weight(PangoFontDescription *desc, PangoWeight weight); // :285
+extern void pango_font_description_set_stretch(PangoFontDescription *desc, PangoStretch stretch); // :290
 extern void pango_font_description_set_absolute_size(PangoFontDescription *desc, double size); // :300
 extern PangoFontDescription *pango_font_describe(PangoFont *font);                      // :592
 
@@ -60,6 +65,7 @@ extern const PangoMatrix *pango_context_get_matrix(PangoContext *context);      
 // pango-layout.h
 extern PangoLayout *pango_layout_new(PangoContext *context);                            // :150
 extern void pango_layout_set_attributes(PangoLayout *layout, PangoAttrList *attrs);     // :158
+extern PangoAttrList *pango_layout_get_attributes(PangoLayout *layout);                 // :161
 extern void pango_layout_set_text(PangoLayout *layout, const char *text, int length);   // :164
 extern void pango_layout_set_font_description(PangoLayout *layout,
                                               const PangoFontDescription *desc);        // :186
@@ -101,6 +107,7 @@ extern FcConfig *FcConfigCreate(void);                                          
 extern void FcConfigDestroy(FcConfig *config);                                          // :411
 extern FcBool FcConfigBuildFonts(FcConfig *config);                                     // :423
 extern FcFontSet *FcConfigGetFonts(FcConfig *config, FcSetName set);                    // :450
+extern FcBool FcConfigAppFontAddFile(FcConfig *config, const FcChar8 *file);            // :454
 extern FcBool FcConfigSubstitute(FcConfig *config, FcPattern *p, FcMatchKind kind);     // :471
 extern void FcDefaultSubstitute(FcPattern *pattern);                                    // :582
 extern int FcGetVersion(void);                                                          // :654
@@ -109,8 +116,10 @@ extern FcPattern *FcPatternCreate(void);                                        
 extern void FcPatternDestroy(FcPattern *p);                                             // :877
 extern FcBool FcPatternAddInteger(FcPattern *p, const char *object, int i);             // :910
 extern FcBool FcPatternAddString(FcPattern *p, const char *object, const FcChar8 *s);   // :916
+extern FcResult FcPatternGetInteger(const FcPattern *p, const char *object, int n, int *i); // :934
 extern FcResult FcPatternGetString(const FcPattern *p, const char *object, int n, FcChar8 **s); // :940
 extern int FcWeightFromOpenType(int ot_weight);                                         // :1010
+extern int FcWeightToOpenType(int fc_weight);                                           // :1016
 extern FcBool FcConfigParseAndLoad(FcConfig *config, const FcChar8 *file, FcBool complain); // :1130
 
 // MARK: FreeType (freetype2/freetype/freetype.h)

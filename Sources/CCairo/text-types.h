@@ -248,6 +248,24 @@ typedef enum {                                                  // pango-font.h:
     PANGO_WEIGHT_ULTRAHEAVY = 1000
 } PangoWeight;
 
+typedef enum {                                                  // pango-font.h:74-78
+    PANGO_STYLE_NORMAL,
+    PANGO_STYLE_OBLIQUE,
+    PANGO_STYLE_ITALIC
+} PangoStyle;
+
+typedef enum {                                                  // pango-font.h:160-170
+    PANGO_STRETCH_ULTRA_CONDENSED,
+    PANGO_STRETCH_EXTRA_CONDENSED,
+    PANGO_STRETCH_CONDENSED,
+    PANGO_STRETCH_SEMI_CONDENSED,
+    PANGO_STRETCH_NORMAL,
+    PANGO_STRETCH_SEMI_EXPANDED,
+    PANGO_STRETCH_EXPANDED,
+    PANGO_STRETCH_EXTRA_EXPANDED,
+    PANGO_STRETCH_ULTRA_EXPANDED
+} PangoStretch;
+
 typedef enum {                                                  // pango-direction.h:60-68
     PANGO_DIRECTION_LTR,
     PANGO_DIRECTION_RTL,

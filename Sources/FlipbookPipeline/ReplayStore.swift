@@ -117,12 +117,12 @@ final class ReplayStore {
             case let .stroke(s, c, width):
                 w.u8(3); shape(s, &w); w.color(c); w.double(width)
             case .text(let t):
-                w.u8(4); w.string(t.text); w.string(t.font.family); w.double(t.font.size); w.string(t.font.weight.rawValue)
+                w.u8(4); w.string(t.text); font(t.font, &w)
                 w.color(t.color); w.rect(t.frame); w.string(t.alignment.rawValue); w.int(t.numberOfLines); w.string(t.lineBreakMode.rawValue)
                 w.int(t.styles.count)
                 for style in t.styles {
                     w.int(style.range.lowerBound); w.int(style.range.upperBound)
-                    if let f = style.font { w.u8(1); w.string(f.family); w.double(f.size); w.string(f.weight.rawValue) } else { w.u8(0) }
+                    if let f = style.font { w.u8(1); font(f, &w) } else { w.u8(0) }
                     if let c = style.color { w.u8(1); w.color(c) } else { w.u8(0) }
                     if let k = style.kern { w.u8(1); w.double(k) } else { w.u8(0) }
                 }
@@ -140,6 +140,22 @@ final class ReplayStore {
                 w.u8(shadow.fromContent ? 1 : 0)
             }
         }
+    }
+
+    /// A drawn font: family, size, weight, traits, face name and features (a drawn font has no
+    /// text style: `Font.drawn`).
+    private func font(_ f: Font, _ w: inout Writer) {
+        w.string(f.family); w.double(f.size); w.string(f.weight.rawValue)
+        w.int(Int(f.traits.rawValue)); w.string(f.faceName ?? ""); w.string(f.features.joined(separator: ","))
+    }
+
+    private func font(_ r: inout Reader) -> Font {
+        var f = Font(family: r.string(), size: r.double(), weight: Font.Weight(rawValue: r.string()) ?? .regular)
+        f.traits = FontDescriptor.SymbolicTraits(rawValue: UInt32(truncatingIfNeeded: r.int()))
+        let face = r.string(), features = r.string()
+        f.faceName = face.isEmpty ? nil : face
+        f.features = features.isEmpty ? [] : features.split(separator: ",").map(String.init)
+        return f
     }
 
     private func shape(_ s: Shape, _ w: inout Writer) {
@@ -179,7 +195,7 @@ final class ReplayStore {
                 ops.append(.stroke(shape(&r), r.color(), width: r.double()))
             case 4:
                 let text = r.string()
-                let font = Font(family: r.string(), size: r.double(), weight: Font.Weight(rawValue: r.string()) ?? .regular)
+                let font = self.font(&r)
                 let color = r.color(), frame = r.rect()
                 let alignment = TextAlignment(rawValue: r.string()) ?? .natural
                 let lines = r.int()
@@ -189,7 +205,7 @@ final class ReplayStore {
                 for _ in 0..<r.int() {
                     let lower = r.int(), upper = r.int()
                     let styleFont: Font? = r.u8() == 1
-                        ? Font(family: r.string(), size: r.double(), weight: Font.Weight(rawValue: r.string()) ?? .regular) : nil
+                        ? self.font(&r) : nil
                     let styleColor: Color? = r.u8() == 1 ? r.color() : nil
                     let kern: Double? = r.u8() == 1 ? r.double() : nil
                     run.styles.append(TextStyle(range: lower..<max(lower, upper), font: styleFont, color: styleColor, kern: kern))

@@ -79,7 +79,8 @@ private extension DrawOp {
     /// The op with each colour it draws resolved for `appearance`.
     func resolved(for appearance: Appearance) -> DrawOp {
         switch self {
-        case .beginGroup, .endGroup, .image: return self
+        case .beginGroup, .endGroup: return self
+        case let .image(ref, rect, mode): return ref.tint == nil ? self : .image(ref.resolved(for: appearance), rect: rect, mode: mode)
         case let .fill(shape, color): return color.isDynamic ? .fill(shape, color.resolved(for: appearance)) : self
         case let .stroke(shape, color, width):
             return color.isDynamic ? .stroke(shape, color.resolved(for: appearance), width: width) : self

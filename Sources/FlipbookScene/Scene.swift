@@ -207,9 +207,14 @@ public final class Scene {
 
     /// The frame as it stands, as an immutable value for the rasterizer.
     public func displayList() -> DisplayList {
-        DisplayListBuilder(screen: screen, background: backgroundColor, appearance: appearance,
-                           statusBar: showsStatusBar ? statusBarOps : []).build(root)
+        let list = DisplayListBuilder(screen: screen, background: backgroundColor, appearance: appearance,
+                                      statusBar: showsStatusBar ? statusBarOps : []).build(root)
+        resourceWarnings.check(list, warn: warn)
+        return list
     }
+
+    /// Fonts and symbols the scene drew without having them, each warned about once.
+    private var resourceWarnings = ResourceWarnings()
 
     /// The status bar's ops depend on the screen alone (colours resolve later): made once.
     private lazy var statusBarOps: [DrawOp] = StatusBar(screen: screen).ops()

@@ -51,12 +51,26 @@ public enum SceneFileLoader {
         let url = URL(fileURLWithPath: path)
         let (document, root) = try read(path)
         let log = ProblemLog(document: document)
-        let context = SceneFileBuildContext(log: log, folder: url.deletingLastPathComponent(), traits: traits)
+        let folder = url.deletingLastPathComponent()
+        try registerFonts(besides: folder, document: document)
+        let context = SceneFileBuildContext(log: log, folder: folder, traits: traits)
         guard let (scene, driver, fps) = SceneFileBuilder(context: context).build(Node(json: root, path: "$", log: log)), log.isEmpty else {
             throw SceneFileProblems(problems: log.problems.isEmpty ? [document.problem(at: "$", "could not be built")] : log.problems)
         }
         let name = url.deletingPathExtension().lastPathComponent
         return Loaded(scene: scene, driver: driver, fps: fps, name: name)
+    }
+
+    /// Registers the font files in the scene's `fonts/` folder (FontRegistry.swift), so labels of
+    /// the scene may name their families; a file refused is a problem naming it (exit 2).
+    private static func registerFonts(besides folder: URL, document: SceneFileDocument) throws {
+        do {
+            try FontRegistry.registerFonts(inFolder: folder.appendingPathComponent("fonts", isDirectory: true), shownAs: "fonts")
+        } catch let error as FontRegistrationError {
+            throw SceneFileProblems(problems: [document.problem(at: "fonts", error.description)])
+        } catch let error as InputFileError {
+            throw SceneFileProblems(problems: [document.problem(at: "fonts", "\(error.path): \(error.reason)")])
+        }
     }
 
     /// The file's bytes through the one JSON reader; a file that cannot be read, or is not

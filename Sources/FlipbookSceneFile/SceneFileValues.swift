@@ -117,10 +117,13 @@ struct ValueReader {
         return out + rest
     }
 
-    /// `{family, size, weight}`, or `{textStyle, weight}` for `Font.preferredFont(forTextStyle:)`
-    /// (whose size follows the scene's content size category, so it takes no size or family).
+    /// `{family, size, weight}`, `{name, size}` for `UIFont(name:size:)` (a face's PostScript or
+    /// full name, among the scene's `fonts/` and Flipbook's own), or `{textStyle, weight}` for
+    /// `Font.preferredFont(forTextStyle:)` (whose size follows the scene's content size category,
+    /// so it takes no size or family). A name no face has draws the system font, and the scene
+    /// warns naming it.
     func font(_ node: Node) -> Font? {
-        guard let r = node.object(["family", "size", "weight", "textStyle"]) else { return nil }
+        guard let r = node.object(["family", "name", "size", "weight", "textStyle"]) else { return nil }
         defer { r.finish() }
         if let styleNode = r["textStyle"] {
             for key in ["size", "family"] where r[key] != nil {
@@ -130,6 +133,12 @@ struct ValueReader {
             var font = Font.preferredFont(forTextStyle: style)
             if let w = r["weight"] { guard let parsed = weight(w) else { return nil }; font.weight = parsed }
             return font
+        }
+        if let name = r.string("name") {
+            if r["family"] != nil { node.log.add("\(node.path).family", "a font has a family or a name, not both; remove \"family\"") }
+            if r["weight"] != nil { node.log.add("\(node.path).weight", "a named face has its own weight; remove \"weight\"") }
+            guard let size = r.required("size").flatMap({ number($0, in: .fontSize) }) else { return nil }
+            return Font(name: name, size: size) ?? Font(family: name, size: size)
         }
         var family = r.string("family") ?? "system-ui"
         if family == "system" { family = "system-ui" }

@@ -16,7 +16,7 @@ struct SceneFileViewKinds {
     static let keysByType: [String: [String]] = [
         "view": [],
         "label": ["text", "font", "textColor", "alignment", "lines", "lineBreak"],
-        "image": ["src", "contentMode"],
+        "image": ["src", "symbol", "contentMode", "tintColor"],
         "stack": ["axis", "spacing", "distribution", "alignment", "marginsRelative"],
         "scroll": ["contentSize", "contentInset", "contentOffset", "insetAdjustment", "indicator", "decelerationRate",
                    "indicatorInsets"],
@@ -46,7 +46,13 @@ struct SceneFileViewKinds {
             return label
         case "image":
             let image = ImageView()
-            if let src = r.required("src"), let path = values.text(src) { image.image = loadAsset(path, at: src.path) }
+            if let symbol = r["symbol"] {
+                if let src = r["src"] { log.add(src.path, "an image shows a file or a symbol, not both; remove \"src\"") }
+                image.image = loadSymbol(symbol, values: values)
+            } else if let src = r.required("src"), let path = values.text(src) {
+                image.image = loadAsset(path, at: src.path)
+            }
+            if let c = r["tintColor"].flatMap(values.color) { image.tintColor = c }
             image.frame = Rect(origin: .zero, size: image.image?.size ?? .zero)
             if let m = r["contentMode"] { image.contentMode = values.choice(m, ContentMode.byName, what: "content mode") ?? .scaleToFill }
             return image

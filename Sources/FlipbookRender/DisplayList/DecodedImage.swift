@@ -23,5 +23,13 @@ public final class DecodedImage: Sendable {
 public struct ImageRef: Sendable {
     public let image: DecodedImage
     public let scale: Double
-    public init(image: DecodedImage, scale: Double = 1) { self.image = image; self.scale = scale }
+    /// The SF Symbol name this image stands in for when the project maps no image to it
+    /// (`Image(systemName:)`): the image is a placeholder, and the scene warns, naming the symbol.
+    public let missingSymbol: String?
+    /// The colour a template image's coverage is filled with (`ImageRef+Tint.swift`); nil: its own
+    /// pixels. Resolved into the pixels when the display list is built.
+    public let tint: Color?
+    public init(image: DecodedImage, scale: Double = 1, missingSymbol: String? = nil, tint: Color? = nil) {
+        self.image = image; self.scale = scale; self.missingSymbol = missingSymbol; self.tint = tint
+    }
 }

@@ -45,11 +45,15 @@ extension Font {
     public func resolved(for category: ContentSizeCategory, adjusting: Bool) -> Font {
         guard let style = textStyle, followsContentSizeCategory(adjusting: adjusting) else { return self }
         var font = self
-        font.size = style.pointSize(for: category)
+        font.size = style.scaledSize(scaling, at: category)
         return font
     }
 
     /// The font as the rasterizer sees it: family, size and weight, without the text style it
     /// came from (display lists and replays of a text-style label match a plain font's).
-    public var drawn: Font { Font(family: family, size: size, weight: weight) }
+    public var drawn: Font {
+        var font = self
+        font.textStyle = nil; font.contentSizeCategory = nil; font.scaling = nil
+        return font
+    }
 }

@@ -23,6 +23,7 @@ final class BoundedFontMap {
     struct FontUse: Hashable {
         var family: String
         var weight: Font.Weight
+        var traits: FontDescriptor.SymbolicTraits
         var size: Double
         var xx, yx, xy, yy: Double
     }
@@ -39,6 +40,9 @@ final class BoundedFontMap {
 
     let map: UnsafeMutablePointer<PangoFontMap>
     let capacity: Int
+    /// The `FontRegistry` generation whose configuration the map draws with: a map of an older one
+    /// lacks fonts registered since, and is replaced (`isOutdated`).
+    let generation: Int
     private(set) var uses: Set<FontUse> = []
     /// The fonts of the map this one replaced, to tell a scene that keeps coming back to the
     /// same fonts from a title that moves through new sizes.
@@ -50,11 +54,13 @@ final class BoundedFontMap {
     init(capacity: Int = BoundedFontMap.defaultCapacity, previous: Set<FontUse> = []) throws {
         self.capacity = max(1, capacity)
         previousUses = previous
-        let config = try FontSetup.config.get()
+        let setup = try FontRegistry.current()
+        let config = setup.config
+        generation = setup.generation
         guard let map = pango_cairo_font_map_new() else {
             throw RenderError.fontsUnavailable("pango_cairo_font_map_new returned NULL")
         }
-        // The same configuration as every other map: only the project's fonts.
+        // The same configuration as every other map: only the project's fonts (and the registered ones).
         pango_fc_font_map_set_config(OpaquePointer(map), config)
         self.map = map
     }
@@ -72,11 +78,16 @@ final class BoundedFontMap {
     /// (ThreadTextContext does, before the thread's next frame or measurement).
     var isSpent: Bool { uses.count >= capacity }
 
+    /// True once a font was registered after the map was made (`FontRegistry`): the owner
+    /// replaces it, so every thread draws the new fonts from its next text on.
+    var isOutdated: Bool { generation != FontRegistry.generation }
+
     /// Records that `font` was laid out on a context of this map with `matrix` (nil: identity).
     func note(_ font: Font, matrix: UnsafePointer<PangoMatrix>?) {
         let m = matrix?.pointee ?? PangoMatrix(xx: 1, xy: 0, yx: 0, yy: 1, x0: 0, y0: 0)
         let size = CheckedNumber.clamped(font.size, to: PangoTextContext.fontSizes)
-        let use = FontUse(family: font.family, weight: font.weight, size: size, xx: m.xx, yx: m.yx, xy: m.xy, yy: m.yy)
+        let use = FontUse(family: font.family, weight: font.weight, traits: font.traits, size: size,
+                          xx: m.xx, yx: m.yx, xy: m.xy, yy: m.yy)
         if uses.insert(use).inserted, previousUses.contains(use) { recurringFonts += 1 }
     }
 

@@ -20,9 +20,12 @@ enum FontSetup {
     /// `nonisolated(unsafe)` is safe here: the value is written once by Swift's lazy global
     /// initialisation (which is thread-safe) and never mutated afterwards; fontconfig's `FcConfig`
     /// is reference-counted atomically and only read after `FcConfigBuildFonts`.
-    nonisolated(unsafe) static let config: Result<OpaquePointer, RenderError> = makeConfig()
+    nonisolated(unsafe) static let config: Result<OpaquePointer, RenderError> = makeConfig(appFonts: [])
 
-    private static func makeConfig() -> Result<OpaquePointer, RenderError> {
+    /// A new configuration of fonts.conf's fonts plus `appFonts` (paths of font files Flipbook
+    /// owns, FontRegistry.swift), built and never changed after: so it may be shared by every
+    /// thread. The caller owns it (`FcConfigDestroy`).
+    static func makeConfig(appFonts: [String]) -> Result<OpaquePointer, RenderError> {
         // Before the first Pango or fontconfig call: their GLib messages go to LibraryLog.
         LibraryLog.install()
         guard let path = override ?? Bundle.module.path(forResource: "fonts", ofType: "conf") else {
@@ -35,6 +38,10 @@ enum FontSetup {
               FcConfigBuildFonts(config) == FcTrue else {
             FcConfigDestroy(config)
             return .failure(.fontsUnavailable("could not load \(path)"))
+        }
+        for file in appFonts where FcConfigAppFontAddFile(config, file) != FcTrue {
+            FcConfigDestroy(config)
+            return .failure(.fontsUnavailable("fontconfig could not add \(file)"))
         }
         guard let fonts = FcConfigGetFonts(config, FcSetSystem), fonts.pointee.nfont > 0 else {
             FcConfigDestroy(config)

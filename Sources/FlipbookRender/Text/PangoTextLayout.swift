@@ -76,10 +76,7 @@ package final class PangoTextContext {
         let layout = pango_layout_new(pangoContext)!
         text.withCString { pango_layout_set_text(layout, $0, -1) }
 
-        let desc = pango_font_description_new()!
-        pango_font_description_set_family(desc, font.family)
-        pango_font_description_set_absolute_size(desc, fontSize * Double(PANGO_SCALE))
-        pango_font_description_set_weight(desc, PangoWeight(rawValue: UInt32(font.weight.numericWeight)))
+        let desc = font.makePangoDescription(points: fontSize)!
         pango_layout_set_font_description(layout, desc)
         pango_font_description_free(desc)
 
@@ -118,6 +115,7 @@ package final class PangoTextContext {
         }
         let handle = PangoLayoutHandle(layout: layout, numberOfLines: numberOfLines)
         handle.apply(styles, text: text)
+        handle.applyFeatures(of: font)
         return handle
     }
 }

@@ -30,6 +30,8 @@ extension PangoLayoutHandle {
                 let size = CheckedNumber.clamped(font.size, to: PangoTextContext.fontSizes) * Double(PANGO_SCALE)
                 insert(pango_attr_size_new_absolute(CheckedNumber.int32(clamping: size)), start, end)
                 insert(pango_attr_weight_new(PangoWeight(rawValue: UInt32(font.weight.numericWeight))), start, end)
+                insert(pango_attr_style_new(font.traits.contains(.traitItalic) ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL), start, end)
+                insert(pango_attr_stretch_new(font.pangoStretch ?? PANGO_STRETCH_NORMAL), start, end)
             }
             if let color = style.color {
                 func channel(_ v: Double) -> UInt16 { UInt16(max(0, min(65535, (v * 65535).rounded()))) }

@@ -31,14 +31,11 @@ public enum ProjectFonts {
             throw RenderError.fontsUnavailable("pango_font_map_create_context returned NULL")
         }
         defer { g_object_unref(UnsafeMutableRawPointer(context)) }
-        guard let desc = pango_font_description_new() else {
+        // The same description PangoTextLayout gives a label.
+        guard let desc = font.makePangoDescription(points: font.size) else {
             throw RenderError.fontsUnavailable("pango_font_description_new returned NULL")
         }
         defer { pango_font_description_free(desc) }
-        // The same description PangoTextLayout gives a label.
-        pango_font_description_set_family(desc, font.family)
-        pango_font_description_set_absolute_size(desc, font.size * Double(PANGO_SCALE))
-        pango_font_description_set_weight(desc, PangoWeight(rawValue: UInt32(font.weight.numericWeight)))
         guard let loaded = pango_font_map_load_font(map, context, desc) else {
             throw RenderError.fontsUnavailable("no font loads for \(font)")
         }

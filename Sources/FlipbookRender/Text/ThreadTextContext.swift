@@ -30,6 +30,13 @@ enum ThreadTextContext {
         /// Swaps a spent font map for a fresh one, dropping the contexts made on it.
         func renewIfSpent() throws {
             asksSinceRenewal += 1
+            if fontMap.isOutdated, !fontMap.isSpent {
+                // Fonts were registered: a map of the same size on the new configuration.
+                fontMap = try BoundedFontMap(capacity: fontMap.capacity, previous: fontMap.uses)
+                raster = nil
+                measuring = nil
+                return
+            }
             guard fontMap.isSpent else { return }
             // A map spent within a frame or two, or mostly on fonts its predecessor had served
             // too, belongs to a scene with more fonts of its own than the map holds: its successor

@@ -12,6 +12,16 @@ import FlipbookSupport
 /// ```
 public struct Image: Sendable {
     public let ref: ImageRef
+    /// The SF Symbol name of an image made by `Image(systemName:)`; nil for a bitmap.
+    public internal(set) var symbolName: String?
+    /// The configuration a symbol image is drawn at (`UIImage.symbolConfiguration`).
+    public internal(set) var symbolConfiguration: SymbolConfiguration?
+    /// Template or original (`UIImage.renderingMode`): symbols are templates unless told.
+    public internal(set) var renderingMode: RenderingMode = .automatic
+    /// A symbol's mapped file as read (nil: the symbol has none and draws a placeholder).
+    var symbolSource: ImageRef?
+    /// The folder a symbol's mapped file was looked for in.
+    var symbolFolder: URL?
 
     /// Reads the PNG at `path` through `InputFile` (a regular file, at most
     /// `InputFile.imageByteLimit` bytes; a FIFO or a device is refused, never opened for long).
@@ -34,6 +44,8 @@ public struct Image: Sendable {
     }
 
     public init(decoded: DecodedImage, scale: Double = 1) { ref = ImageRef(image: decoded, scale: scale) }
+
+    init(ref: ImageRef) { self.ref = ref }
 
     public var size: Size { ref.image.size(scale: ref.scale) }
 
