@@ -48,10 +48,12 @@ let package = Package(
         .systemLibrary(name: "CGif", path: "Sources/CGif", providers: [.apt(["libgif-dev"])]),
         .systemLibrary(name: "CZlib", path: "Sources/CZlib", providers: [.apt(["zlib1g-dev"])]),
         .systemLibrary(name: "CDeflate", path: "Sources/CDeflate", providers: [.apt(["libdeflate-dev"])]),
+        // Headers only: renameat2(2)'s exchange, for swapping a folder of goldens in one step.
+        .systemLibrary(name: "CFiles", path: "Sources/CFiles"),
 
         // Plumbing every module may use (files, atomic writes, checked numbers, exit codes and errors,
         // suggestions, escaping, worker threads, thread-local objects): the bottom of the graph.
-        .target(name: "FlipbookSupport"),
+        .target(name: "FlipbookSupport", dependencies: ["CFiles"]),
         .target(name: "FlipbookLayout"),
         .target(name: "FlipbookMotion"),
         .target(name: "FlipbookRender", dependencies: ["FlipbookSupport", "CCairo"],
@@ -110,7 +112,8 @@ let package = Package(
         // The seeds' UIKit code, ported by changing imports; Swift 5 mode, as the seeds were written.
         .testTarget(name: "FlipbookPortingTests", dependencies: ["FlipbookUIKit", "FlipbookTestSupport"],
                     swiftSettings: [.swiftLanguageMode(.v5)]),
-        .testTarget(name: "FlipbookCLITests", dependencies: ["flipbook", "FlipbookRender", "FlipbookSceneFile", "FlipbookTestSupport"]),
+        .testTarget(name: "FlipbookCLITests", dependencies: ["flipbook", "FlipbookSupport", "FlipbookEncode", "FlipbookPipeline", "FlipbookRender",
+                                                       "FlipbookSceneFile", "FlipbookTestSupport"]),
         .testTarget(name: "FlipbookGoldenTests", dependencies: ["FlipbookSupport", "FlipbookGolden", "FlipbookGoldenTesting", "FlipbookRender",
                                                           "FlipbookPipeline", "FlipbookEncode", "FlipbookScene",
                                                           "FlipbookSceneFile", "FlipbookTestSupport"]),

@@ -23,5 +23,7 @@ let package = Package(
         .executableTarget(name: "fuzz-constraint", dependencies: ["FuzzDriver", .product(name: "FlipbookSceneFile", package: "Flipbook")]),
         .executableTarget(name: "fuzz-gif", dependencies: ["FuzzDriver", .product(name: "FlipbookEncode", package: "Flipbook")]),
         .executableTarget(name: "fuzz-png", dependencies: ["FuzzDriver", .product(name: "FlipbookRender", package: "Flipbook")]),
+        .executableTarget(name: "fuzz-report", dependencies: ["FuzzDriver", .product(name: "FlipbookGolden", package: "Flipbook"),
+                                                              .product(name: "FlipbookSupport", package: "Flipbook")]),
     ]
 )

@@ -1,7 +1,7 @@
 # Sourced by Fuzz/smoke.sh and Fuzz/campaign.sh: the targets and their libFuzzer options.
 # max_len fits each input kind: scene files like fixtures/ (3-7 KB) with room to grow, the
 # languages' 2,000-character cap with room to cross it, images a little above the seeds.
-FUZZ_ALL_TARGETS="scene expression constraint gif png"
+FUZZ_ALL_TARGETS="scene expression constraint gif png report"
 # Leaks are not what these runs look for, and Pango/fontconfig keep caches for the process's
 # life that LeakSanitizer would report at exit.
 export ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=0}"
@@ -14,6 +14,7 @@ fuzz_options() {   # target -> options shared by every run
         constraint) echo "$common -max_len=4096 -dict=$FUZZ_DIR/language.dict" ;;
         gif)        echo "$common -max_len=32768 -dict=$FUZZ_DIR/image.dict" ;;
         png)        echo "$common -max_len=32768 -dict=$FUZZ_DIR/image.dict" ;;
+        report)     echo "$common -max_len=8192 -dict=$FUZZ_DIR/report.dict" ;;
         *) echo "unknown fuzz target '$1' (known: $FUZZ_ALL_TARGETS)" >&2; return 2 ;;
     esac
 }

@@ -1,9 +1,11 @@
 import Foundation
 import FlipbookGolden
+import FlipbookSupport
 
 /// `approve`: accepts the changes a golden report shows, by copying each failed entry's actual
-/// frame (and trace) over its golden. The report's `report.json` says what goes where; paths
-/// outside the goldens folder it names are refused (exit 2) before anything is written.
+/// frame (and trace) over its golden. Only reports this user's `verify` or test runs signed are
+/// read (`ReportSignature`); every path and actual is checked (`ReportApproval`) before the
+/// goldens change, and they change as one transaction per goldens folder.
 extension Commands {
     static let approve = Command(spec: CommandSpec(
         name: "approve", usage: "approve [REPORT…] [--only NAME]",
@@ -19,18 +21,17 @@ extension Commands {
         // Every report is checked before any golden is written: one bad manifest changes nothing.
         let approvals = try reports.map { try ReportApproval(report: $0, only: only, onlyMayMiss: reports.count > 1) }
         if reports.count > 1, let unknown = only.first(where: { name in !approvals.contains { $0.copies.contains { $0.entry.scene == name } } }) {
-            throw UsageError(message: "--only \(unknown): no such entry in any of the \(reports.count) reports")
+            throw UsageError(message: "--only \(TerminalText.escaped(unknown)): no such entry in any of the \(reports.count) reports")
         }
-        var count = 0
-        for approval in approvals {
-            for copy in try approval.apply() {
-                count += 1
-                if !args.has("--quiet") {
-                    let what = copy.entry.kind == .trace ? "trace" : "frame \(copy.entry.frame ?? "?")"
-                    print("approved \(copy.entry.scene) \(what): \(copy.golden.path)")
-                }
+        // One transaction per goldens folder: a failing entry, or a kill, leaves it as it was.
+        let applied = try ReportApproval.apply(approvals)
+        if !args.has("--quiet") {
+            for (_, copy) in applied {
+                let what = copy.entry.kind == .trace ? "trace" : "frame \(TerminalText.escaped(copy.entry.frame ?? "?"))"
+                print("approved \(TerminalText.escaped(copy.entry.scene)) \(what): \(TerminalText.escaped(copy.golden.path))")
             }
         }
+        let count = applied.count
         if !args.has("--quiet") {
             print("approve: \(count) golden file\(count == 1 ? "" : "s") updated from \(approvals.count) report\(approvals.count == 1 ? "" : "s")")
         }

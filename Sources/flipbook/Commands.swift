@@ -2,6 +2,7 @@ import Foundation
 import Flipbook
 import FlipbookExamples
 import FlipbookSceneFile
+import FlipbookSupport
 
 /// The commands of the tool, as data: name, usage, options, and what running one does.
 struct Command {
@@ -82,6 +83,17 @@ enum Commands {
         let source = try SceneSource(name)
         let outputs = args.values["--output"] ?? []
         guard !outputs.isEmpty else { throw UsageError(message: "render needs -o OUT (a .gif, .apng, .png, .pdf, .html or a folder)") }
+        // No output may replace the scene file, another output, or the trace (before any work).
+        let sceneFile = InputFile.kind(of: name) == .regular ? [name] : []
+        for (k, output) in outputs.enumerated() {
+            try OutputIsInput.refuse(output: output, option: "-o", inputs: sceneFile)
+            if outputs[..<k].contains(where: { OutputIsInput.resolved($0) == OutputIsInput.resolved(output) }) {
+                throw UsageError(message: "-o \(output) is given twice; each output once")
+            }
+        }
+        if let trace = args.value("--trace") {
+            try OutputIsInput.refuse(output: trace, option: "--trace", inputs: sceneFile + outputs)
+        }
         if args.has("--animated"), args.has("--sheet") {
             throw UsageError(message: "--animated and --sheet both claim the .png output; choose one")
         }

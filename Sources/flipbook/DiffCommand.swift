@@ -29,6 +29,7 @@ extension Commands {
         // exact unless the user chose a tolerance.
         options.exact = args.value("--threshold") == nil
         let output = args.value("--output")
+        if let output { try OutputIsInput.refuse(output: output, option: "-o", inputs: Array(args.positionals)) }
         if a.kind == .png && b.kind == .png {
             return try diffImages(a.frames[0], b.frames[0], options: options, output: output)
         }
@@ -64,8 +65,12 @@ extension Commands {
             print("delays differ from frame \(k): \(da[k]) vs \(db[k]) cs")
             failed = true
         }
-        let folder = output.map { URL(fileURLWithPath: $0, isDirectory: true) }
-        if let folder { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) }
+        // A folder output like any other: written aside, swapped in whole, replacing only an
+        // empty folder or an earlier output (docs/files-and-outputs.md).
+        let target = output.map { AtomicFile(destination: URL(fileURLWithPath: $0)) }
+        try target?.createFolder()
+        defer { target?.discardFolder() }
+        let folder = target?.temporary
         var differing = 0
         var worst: (frame: Int, pixels: Int)?
         for k in 0..<a.frames.count {
@@ -80,9 +85,10 @@ extension Commands {
             print("frame \(k): \(countsLine(result, threshold: options.threshold))")
             if result.countedPixels > worst?.pixels ?? -1 { worst = (k, result.countedPixels) }
             if let folder, let image = result.diffImage {
-                try AtomicFile.write(try PNGEncoder.encode(image), to: folder.appendingPathComponent(FrameFileName.png(k)))
+                try AtomicFile.write(try PNGEncoder.encode(image), to: folder.appendingPathComponent(FrameFileName.png(k)), sweeping: false)
             }
         }
+        try target?.commitFolder()
         if differing == 0 {
             print("\(a.frames.count) frames, none differs beyond the budget")
         } else {

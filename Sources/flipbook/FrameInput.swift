@@ -4,15 +4,15 @@ import FlipbookPipeline
 import FlipbookRender
 import FlipbookSupport
 
-/// What `flipbook diff` compares: one PNG, the frames of a GIF as a browser shows them, or a
-/// folder of PNG frames (sorted by name, as `render` writes them).
+/// What `flipbook diff` compares: one PNG, the frames of a GIF or an animated PNG as a browser
+/// shows them, or a folder of PNG frames (sorted by name, as `render` writes them).
 struct FrameInput {
-    enum Kind { case png, gif, folder }
+    enum Kind { case png, gif, apng, folder }
 
     let path: String
     let kind: Kind
     let frames: [RasterFrame]
-    /// Per frame, in centiseconds; GIFs only.
+    /// Per frame, in centiseconds; GIFs and APNGs only.
     let delays: [Int]?
 
     /// Loads `path`; anything unreadable is a usage error (exit 2) naming the file.
@@ -25,15 +25,23 @@ struct FrameInput {
             return FrameInput(path: path, kind: .folder, frames: try sequence.indices.map(sequence.frame), delays: nil)
         }
         if path.lowercased().hasSuffix(".gif") {
-            // giflib opens the file by name: only a regular file of bounded size reaches it.
-            try InputFile.check(path, limit: InputFile.imageByteLimit)
+            // Read as every input is, and named as the user gave it (GIFDecoder.decode(url:)
+            // would name it by its absolute path, and the message named it twice).
+            let bytes = try InputFile.read(path, limit: InputFile.imageByteLimit)
             do {
-                let gif = try GIFDecoder.decode(url: URL(fileURLWithPath: path))
+                let gif = try GIFDecoder.decode(bytes: bytes, name: path)
                 return FrameInput(path: path, kind: .gif, frames: gif.frames, delays: gif.delaysCentiseconds)
             } catch let error as GIFError {
-                throw UsageError(message: "\(path): not a readable GIF: \(error)")
+                if case let .malformed(reason, _) = error { throw UsageError(message: "\(path): not a readable GIF: \(reason)") }
+                throw error
             }
         }
-        return FrameInput(path: path, kind: .png, frames: [try HandoutInput.png(path)], delays: nil)
+        let bytes = try InputFile.read(path, limit: InputFile.imageByteLimit)
+        // An animation is compared frame by frame, whatever its name says (.apng or .png).
+        if path.lowercased().hasSuffix(".apng") || APNGDecoder.isAnimated(bytes) {
+            let animation = try APNGDecoder.decode(bytes: bytes, name: path)
+            return FrameInput(path: path, kind: .apng, frames: animation.frames, delays: animation.delaysCentiseconds)
+        }
+        return FrameInput(path: path, kind: .png, frames: [RasterFrame(try PNGImageDecoder.decode(bytes: bytes, name: path))], delays: nil)
     }
 }

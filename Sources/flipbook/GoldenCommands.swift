@@ -46,6 +46,8 @@ extension Commands {
                    help: "Compare perceptually with this colour distance threshold, 0…1 (default: exact; 0.1 for another renderer's goldens)."),
         OptionSpec(long: "--max-diff-pixels", short: nil, valueName: "N", help: "Differing pixels allowed per frame (default 0)."),
         OptionSpec(long: "--ignore", short: nil, valueName: "X,Y,W,H", help: "A pixel region not compared (repeatable)."),
+        OptionSpec(long: "--include-aa", short: nil, valueName: nil,
+                   help: "With --threshold: count anti-aliased pixels as differences too (pixelmatch's includeAA)."),
     ]
 
     /// The tolerance `--threshold`, `--max-diff-pixels` and `--ignore` ask for: strict without them.
@@ -58,7 +60,12 @@ extension Commands {
             }
             tolerance.ignoreRegions.append(PixelRect(x: parts[0]!, y: parts[1]!, width: parts[2]!, height: parts[3]!))
         }
-        if let t = args.value("--threshold") { tolerance.colour = .perceptual(threshold: try parseDouble(t, option: "--threshold", range: 0...1)) }
+        if let t = args.value("--threshold") {
+            tolerance.colour = .perceptual(threshold: try parseDouble(t, option: "--threshold", range: 0...1),
+                                           includeAntiAliasing: args.has("--include-aa"))
+        } else if args.has("--include-aa") {
+            throw UsageError(message: "--include-aa counts anti-aliased pixels of a perceptual comparison; give --threshold T too")
+        }
         if let n = args.value("--max-diff-pixels") { tolerance.maxDiffPixels = try parseInt(n, option: "--max-diff-pixels", range: 0...Int(Int32.max)) }
         return tolerance
     }
@@ -96,10 +103,19 @@ extension Commands {
             files = shard.select(Array(byName.keys)).compactMap { byName[$0] }
         }
         let reportFolder = URL(fileURLWithPath: args.value("--report") ?? ".build/flipbook-report")
-        // Before anything is written there: a report replaces only an earlier report.
+        let goldenFolder = args.value("--golden") ?? "golden"
+        // Before anything is written there: a report replaces only an earlier report (its marker).
         try HTMLReport.checkReplaceable(reportFolder)
-        var options = GoldenOptions(goldenDirectory: URL(fileURLWithPath: args.value("--golden") ?? "golden"),
-                                    artifactsDirectory: reportFolder.appendingPathComponent("artifacts"))
+        let junit = args.value("--junit")
+        if let junit { try OutputIsInput.refuse(output: junit, option: "--junit", inputs: files + [goldenFolder, reportFolder.path]) }
+        try OutputIsInput.refuse(output: reportFolder.path, option: "--report", inputs: files + [goldenFolder])
+        // The comparison's artifacts go to a scratch folder of this run's own, so two runs to one
+        // report never mix theirs; the report copies what it shows, then the scratch goes.
+        let scratch = AtomicFile(destination: reportFolder.deletingLastPathComponent()
+            .appendingPathComponent(reportFolder.lastPathComponent + "-artifacts"))
+        try scratch.createFolder(rules: scratchRules)
+        defer { scratch.discardFolder(rules: scratchRules) }
+        var options = GoldenOptions(goldenDirectory: URL(fileURLWithPath: goldenFolder), artifactsDirectory: scratch.temporary)
         options.recordMode = try args.value("--record").map { try RecordMode.resolve(flag: $0) } ?? defaultMode ?? RecordMode.resolve(flag: nil)
         options.comparison.tolerance = try goldenTolerance(args)
         if let c = args.value("--checkpoints") { options.comparison.checkpoints = try Checkpoints(parsing: c) }
@@ -122,7 +138,7 @@ extension Commands {
                 if !quiet { printOutcome(outcome) }
             }
         }
-        if let junit = args.value("--junit") {
+        if let junit {
             try AtomicFile.write(Array(JUnitReport.xml(outcomes).utf8), to: URL(fileURLWithPath: junit))
         }
         let failed = outcomes.filter(\.failed)
@@ -138,6 +154,10 @@ extension Commands {
         print("verify: \(passed) passed, \(failed.count) failed")
         return failed.isEmpty ? 0 : 1
     }
+
+    /// A run's scratch folder: nothing to check (its name is private), removed whole.
+    static let scratchRules = AtomicFile.FolderRules(checkReplaceable: { _ in },
+                                                     removeEarlier: { try? FileManager.default.removeItem(at: $0) }, writesMarker: false)
 
     /// The goldens a scene file is checked against, by golden name, with the traits each is
     /// rendered with. Trait flags or `--variants` name exactly the variants to check; without

@@ -16,12 +16,9 @@ enum HandoutInput {
         let exists = kind != .missing
         if kind == .folder { return try folder(argument, name: argument) }
         let lower = argument.lowercased()
-        if exists, lower.hasSuffix(".gif") { return try gif(argument) }
-        if exists, lower.hasSuffix(".png") {
-            let frame = try png(argument)
-            return FrameSequence(name: argument, indices: [0]) { _ in frame }
-        }
-        if lower.hasSuffix(".gif") || lower.hasSuffix(".png") { throw UsageError(message: "\(argument): no such file or folder") }
+        // A GIF, an animated PNG or one PNG: decoded as `diff` decodes them, frame by frame.
+        if exists, lower.hasSuffix(".gif") || lower.hasSuffix(".png") || lower.hasSuffix(".apng") { return try gif(argument) }
+        if lower.hasSuffix(".gif") || lower.hasSuffix(".png") || lower.hasSuffix(".apng") { throw UsageError(message: "\(argument): no such file or folder") }
         let source = try SceneSource(argument)
         return try rendered(source, name: argument, into: scratch)
     }

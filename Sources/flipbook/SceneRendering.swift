@@ -19,11 +19,28 @@ struct SceneRendering {
         let bar = ProgressBar(label: source.name, total: total, quiet: quiet)
         options.progress = { bar.update($0) }
         let start = ContinuousClock.now
-        let summary = try scene.render(driver, to: targets, options: options)
+        let summary: RenderSummary
+        do {
+            summary = try scene.render(driver, to: targets, options: options)
+        } catch {
+            // A range past the scene's end selects no frame, so the outputs fail empty; that is
+            // the user's range, said so (exit 2), not an output's internal complaint.
+            if let range = options.frames, let steps = stepCount(), !range.overlaps(0...max(0, steps - 1)) || steps == 0 {
+                throw UsageError(message: "--frames \(range.lowerBound)..\(range.upperBound): \(source.name) has \(steps) step\(steps == 1 ? "" : "s") "
+                                 + "(0..\(max(0, steps - 1))), so no frames are in that range")
+            }
+            throw error
+        }
         bar.finish()
         let seconds = (ContinuousClock.now - start).seconds
         let outputs = targets.map { "\($0.displayPath) (\(Self.formatBytes($0.byteCount)))" }.joined(separator: ", ")
         return "\(source.name): \(summary.frames) frame\(summary.frames == 1 ? "" : "s") at \(Int(scene.screen.scale))x → \(outputs) in \(String(format: "%.2f", seconds)) s"
+    }
+
+    /// How many steps the scene has, driven once with no outputs (layout only); nil when that fails.
+    func stepCount() -> Int? {
+        guard let (scene, driver) = try? source.make(traits) else { return nil }
+        return try? DriveLoop().run(SceneRun(scene: scene, driver: driver), into: []).steps
     }
 
     /// How many frames the outputs will get, for the progress bar's total: drivers make their

@@ -1,10 +1,16 @@
 import Foundation
 import XCTest
+import FlipbookSupport
 import FlipbookTestSupport
 
 /// `flipbook approve` as a user runs it on a report folder: exit 0 and the goldens replaced, or
 /// exit 2 and nothing written when the manifest points outside its goldens folder.
 final class ApproveCommandTests: XCTestCase {
+    override class func setUp() {
+        super.setUp()
+        TestReportKey.install()
+    }
+
     private static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 
@@ -20,12 +26,14 @@ final class ApproveCommandTests: XCTestCase {
         try FileManager.default.copyItem(at: source.appendingPathComponent("0000.png"), to: golden)
         let actual = report.appendingPathComponent("images/0001-0001-actual.png")
         try FileManager.default.copyItem(at: source.appendingPathComponent("0010.png"), to: actual)
+        let digest = SHA256.hex(Array(try Data(contentsOf: actual)))
         let manifest = """
         {"format": "flipbook-golden-report", "version": 1, "goldens": "\(folder.appendingPathComponent("goldens").path)",
          "entries": [{"scene": "header", "kind": "frame", "frame": "0", "golden": "\(path?(folder) ?? golden.path)",
-                      "actual": "images/0001-0001-actual.png"}]}
+                      "actual": "images/0001-0001-actual.png", "sha256": "\(digest)"}]}
         """
         try Data(manifest.utf8).write(to: report.appendingPathComponent("report.json"))
+        try TestReportKey.signature(Array(manifest.utf8)).write(to: report.appendingPathComponent("report.sig"))
         return (folder, golden, actual, report)
     }
 

@@ -138,8 +138,9 @@ final class FolderOutputCommandTests: XCTestCase {
         XCTAssertTrue(run.stderr.contains("notes.txt"), run.stderr)
         XCTAssertEqual(try snapshot(documents), before)
 
-        // An earlier report (its index.html) is replaced: the failing run (a golden frame swapped
-        // for another) writes its own.
+        // A folder holding an index.html but no report marker is not a report (issue 33): refused.
+        // An earlier report (its .flipbook-report marker) is replaced: the failing run (a golden
+        // frame swapped for another) writes its own.
         let goldens = dir.appendingPathComponent("golden")
         try FileManager.default.copyItem(at: URL(fileURLWithPath: "golden/blog-header"),
                                          to: goldens.appendingPathComponent("blog-header"))
@@ -149,6 +150,11 @@ final class FolderOutputCommandTests: XCTestCase {
         let report = dir.appendingPathComponent("report")
         try FileManager.default.createDirectory(at: report, withIntermediateDirectories: true)
         try Data("old".utf8).write(to: report.appendingPathComponent("index.html"))
+        let unmarked = try runFlipbook(["verify", "fixtures/blog-header.json", "--golden", goldens.path,
+                                        "--record", "never", "--report", report.path, "--quiet"])
+        XCTAssertEqual(unmarked.status, 2, unmarked.stderr)
+        XCTAssertEqual(try Data(contentsOf: report.appendingPathComponent("index.html")), Data("old".utf8))
+        try Data("marker".utf8).write(to: report.appendingPathComponent(".flipbook-report"))
         let again = try runFlipbook(["verify", "fixtures/blog-header.json", "--golden", goldens.path,
                                      "--record", "never", "--report", report.path, "--quiet"])
         XCTAssertEqual(again.status, 1, again.stderr)

@@ -51,7 +51,7 @@ final class KnownPairsTests: XCTestCase {
 
     func testThresholdIsOnTheSquaredYIQDistance() {
         let grey = base.filling(x: 10, y: 0, width: 1, height: 1, with: 0xFFC8_C8C8)
-        let delta = YIQ.delta(Colors.white, 0xFFC8_C8C8)
+        let delta = YIQ.delta(Colors.white, 0xFFC8_C8C8, k: 0)
         // A grey step moves only luma: I and Q weights each sum to zero.
         let dy: Double = 55 * (0.29889531 + 0.58662247 + 0.11448223)
         XCTAssertEqual(delta, 0.5053 * dy * dy, accuracy: 1e-6)
@@ -62,14 +62,23 @@ final class KnownPairsTests: XCTestCase {
         XCTAssertEqual(ImageComparator.compare(expected: base, actual: grey, options: .init(threshold: edge - 1e-6)).differingPixels, 1)
     }
 
-    func testSemiTransparentPixelsAreComparedOverWhite() {
-        // Transparent black and opaque white look the same once blended over white.
+    /// pixelmatch 7.0 (issue 33): pixels that are not opaque are blended over a background of
+    /// 48s and 207s by the pixel's offset, not over white, so opaque white against fully
+    /// transparent is a difference; blended over white it was none, and `--threshold` passed it.
+    func testTransparencyIsComparedOverPixelmatch7sBackgroundNotWhite() {
         let clear = RasterFrame(width: 4, height: 4, filledWith: 0x0000_0000)
         let white = RasterFrame(width: 4, height: 4, filledWith: Colors.white)
-        XCTAssertEqual(ImageComparator.compare(expected: clear, actual: white, options: .init(threshold: 0)).differingPixels, 0)
-        // Half-transparent black (premultiplied 0x80000000) is a mid grey over white.
+        XCTAssertEqual(ImageComparator.compare(expected: clear, actual: white, options: .init(threshold: 0.05)).differingPixels, 16)
+        XCTAssertEqual(ImageComparator.compare(expected: white, actual: clear, options: .init(threshold: 0.1)).differingPixels, 16)
+        // At offset 0 the background is (48, 48, 48): each channel differs by (0 − 255·255 + 48·255) / 255
+        // = −207, and Y's weights sum to 1 while I's and Q's sum to 0, so the distance is 0.5053 · 207².
+        XCTAssertEqual(YIQ.delta(0x0000_0000, Colors.white, k: 0), 0.5053 * 207 * 207, accuracy: 0.01)
+        XCTAssertEqual(YIQ.background(0).r, 48)
+        // Half-transparent black (premultiplied 0x80000000) against white differs too.
         let half = RasterFrame(width: 4, height: 4, filledWith: 0x8000_0000)
         XCTAssertEqual(ImageComparator.compare(expected: half, actual: white).differingPixels, 16)
+        // Opaque pixels are measured as before: no background enters.
+        XCTAssertEqual(YIQ.delta(Colors.white, 0xFFC8_C8C8, k: 4), YIQ.delta(Colors.white, 0xFFC8_C8C8, k: 8))
     }
 
     func testCountsDoNotDependOnThreading() {

@@ -2,6 +2,7 @@ import FlipbookEncode
 import FlipbookPipeline
 import FlipbookRender
 import Foundation
+import FlipbookSupport
 import XCTest
 @testable import FlipbookGolden
 
@@ -9,6 +10,24 @@ import XCTest
 /// the right files copied, and every path outside the goldens or report folder refused before
 /// anything is written.
 final class ReportApprovalTests: XCTestCase {
+    override class func setUp() {
+        super.setUp()
+        // This process's reports are signed with a key of the tests' own, not the user's.
+        setenv("FLIPBOOK_STATE_DIR", FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-golden-tests-state-\(getuid())").path, 1)
+    }
+
+    /// Writes `manifest` as a verify of this machine would: each actual's digest, then signed.
+    static func resign(_ manifest: inout ReportManifest, report: URL) throws {
+        for k in manifest.entries.indices {
+            if let bytes = FileManager.default.contents(atPath: report.appendingPathComponent(manifest.entries[k].actual).path) {
+                manifest.entries[k].sha256 = SHA256.hex(Array(bytes))
+            }
+        }
+        let bytes = try manifest.encoded()
+        try Data(bytes).write(to: report.appendingPathComponent(ReportManifest.fileName))
+        try Data(try ReportSignature.sign(manifest: bytes)).write(to: report.appendingPathComponent(ReportSignature.fileName))
+    }
+
     /// A goldens folder with scene "header" (frames 0 and 10, and a trace) and a report in which
     /// frame 10 and the trace changed.
     private func makeReport(in folder: URL) throws -> (goldens: URL, report: URL, actual10: URL, actualTrace: URL) {
@@ -21,9 +40,9 @@ final class ReportApprovalTests: XCTestCase {
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         let a10 = try writePNG(RasterFrame(width: 8, height: 8, filledWith: ReportFixtures.teal), to: scratch.appendingPathComponent("a10.png"))
         let goldenTrace = scene.appendingPathComponent("trace.jsonl")
-        try Data(#"{"index":0,"views":{"header":{"frame":[0,0,390,120]}}}"#.utf8 + [10]).write(to: goldenTrace)
+        try Data(#"{"index":0,"time":0,"offset":null,"scroll":null,"callbacks":[],"views":{"header":{"frame":[0,0,390,120],"alpha":1,"transform":[1,0,0,1,0,0],"hidden":false}}}"#.utf8 + [10]).write(to: goldenTrace)
         let actualTrace = scratch.appendingPathComponent("trace.jsonl")
-        try Data(#"{"index":0,"views":{"header":{"frame":[0,0,390,96]}}}"#.utf8 + [10]).write(to: actualTrace)
+        try Data(#"{"index":0,"time":0,"offset":null,"scroll":null,"callbacks":[],"views":{"header":{"frame":[0,0,390,96],"alpha":1,"transform":[1,0,0,1,0,0],"hidden":false}}}"#.utf8 + [10]).write(to: actualTrace)
         let report = folder.appendingPathComponent("report")
         try HTMLReport.write(scenes: [ReportScene(name: "header", messages: ["frame 10: 64 pixels differ"], frames: [
             ReportFrame(label: "0", changed: false, golden: g0, actual: g0),
@@ -72,7 +91,8 @@ final class ReportApprovalTests: XCTestCase {
         let url = report.appendingPathComponent(ReportManifest.fileName)
         var (manifest, _) = try ReportManifest.read(report: report)
         try edit(&manifest, folder)
-        try Data(try manifest.encoded()).write(to: url)
+        _ = url
+        try Self.resign(&manifest, report: report)
         let before = try Data(contentsOf: goldens.appendingPathComponent("header/0010.png"))
         XCTAssertThrowsError(try ReportApproval(report: report).apply(), file: file, line: line) { error in
             XCTAssertEqual((error as? GoldenError)?.exitCode, .badInput, file: file, line: line)
@@ -86,7 +106,7 @@ final class ReportApprovalTests: XCTestCase {
         try assertRefused({ m, _ in m.entries[1].golden = m.goldens + "/../escaped.jsonl" }, contains: "outside the goldens folder")
         try assertRefused({ m, folder in m.entries[1].golden = folder.appendingPathComponent("elsewhere/0010.png").path
                             m.entries[1].kind = .frame; m.entries[1].actual = m.entries[0].actual }, contains: "outside the goldens folder")
-        try assertRefused({ m, _ in m.entries[0].golden = "relative/0010.png" }, contains: "absolute")
+        try assertRefused({ m, _ in m.entries[0].golden = "relative/0010.png" }, contains: "outside the goldens folder")
         try assertRefused({ m, _ in m.entries[0].golden = m.goldens + "/header/0010.txt" }, contains: ".png")
         try assertRefused({ m, _ in m.goldens = "/" }, contains: "not allowed")
     }
@@ -97,15 +117,20 @@ final class ReportApprovalTests: XCTestCase {
             try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
             try FileManager.default.createSymbolicLink(atPath: m.goldens + "/link", withDestinationPath: outside.path)
             m.entries[0].golden = m.goldens + "/link/0010.png"
-        }, contains: "outside the goldens folder")
+        }, contains: "refusing to write through it")
     }
 
     func testActualOutsideTheReportOrNotAPNGIsRefused() throws {
-        try assertRefused({ m, _ in m.entries[0].actual = "../scratch/a10.png" }, contains: "outside the report folder")
+        try assertRefused({ m, _ in m.entries[0].actual = "../scratch/a10.png" }, contains: "inside the report folder")
+        try assertRefused({ m, folder in
+            try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("report/images/link.png").path,
+                                                       withDestinationPath: folder.appendingPathComponent("scratch/a10.png").path)
+            m.entries[0].actual = "images/link.png"
+        }, contains: "leaves the")
         try assertRefused({ m, folder in m.entries[0].actual = folder.appendingPathComponent("scratch/a10.png").path },
                           contains: "inside the report folder")
         try assertRefused({ m, _ in m.entries[0].actual = m.entries[1].actual }, contains: "not a PNG")
-        try assertRefused({ m, _ in m.entries[0].actual = "images/gone.png" }, contains: "missing")
+        try assertRefused({ m, _ in m.entries[0].actual = "images/gone.png" }, contains: "no such file")
     }
 
     func testOnlyApprovesTheNamedSceneAndRejectsUnknownNames() throws {
@@ -122,7 +147,12 @@ final class ReportApprovalTests: XCTestCase {
         XCTAssertThrowsError(try ReportApproval(report: folder)) { error in
             XCTAssertTrue("\(error)".contains("no report manifest"), "\(error)")
         }
-        try Data(#"{"format":"other","version":1,"goldens":"/x","entries":[]}"#.utf8).write(to: folder.appendingPathComponent("report.json"))
+        let foreign = Array(#"{"format":"other","version":1,"goldens":"/x","entries":[]}"#.utf8)
+        try Data(foreign).write(to: folder.appendingPathComponent("report.json"))
+        XCTAssertThrowsError(try ReportApproval(report: folder)) { error in
+            XCTAssertTrue("\(error)".contains("no report.sig"), "\(error)")
+        }
+        try Data(try ReportSignature.sign(manifest: foreign)).write(to: folder.appendingPathComponent(ReportSignature.fileName))
         XCTAssertThrowsError(try ReportApproval(report: folder)) { error in
             XCTAssertTrue("\(error)".contains("expected 'flipbook-golden-report'"), "\(error)")
         }

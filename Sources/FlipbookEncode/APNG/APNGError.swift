@@ -17,13 +17,15 @@ public enum APNGError: FlipbookError, Equatable {
     case invalidFrame(index: Int, reason: String, path: String)
     /// The sink was used after `finish()`, `abort()` or a failed write.
     case notWritable(reason: String, path: String)
+    /// An APNG being read is damaged or over a limit; `reason` names the chunk and the check: bad input.
+    case unreadable(path: String, reason: String)
 
     /// As the GIF's: the environment and misuse of the sink are failures (1), parameters out of
     /// range are bad input (2).
     public var exitCode: ExitCode {
         switch self {
         case .system, .invalidFrame, .notWritable: .failure
-        case .invalidParameter: .badInput
+        case .invalidParameter, .unreadable: .badInput
         }
     }
 
@@ -33,6 +35,7 @@ public enum APNGError: FlipbookError, Equatable {
         case let .invalidParameter(reason): "APNG: \(reason)"
         case let .invalidFrame(index, reason, path): "APNG \(path): frame \(index): \(reason)"
         case let .notWritable(reason, path): "APNG \(path): \(reason)"
+        case let .unreadable(path, reason): "\(path): not a readable APNG: \(reason)"
         }
     }
 }

@@ -79,6 +79,11 @@ public enum GIFDecoder {
     static func problem(code: Int32, input: DecoderInput, place: String) -> String {
         if input.endedEarly { return "\(place): the data ends early, after \(input.offset) bytes (truncated file?)" }
         if code == D_GIF_ERR_NOT_GIF_FILE { return "not a GIF (it does not start with GIF87a or GIF89a)" }
+        // giflib calls an LZW minimum code size above 8 "Failed to read from given file"; the read
+        // did not fail (the input did not end), so the byte it last read is the code size.
+        if code == D_GIF_ERR_READ_FAILED, let size = input.lastByte, size > 8 {
+            return "\(place), near byte \(input.offset): the LZW minimum code size is \(size); GIF allows 2 to 8"
+        }
         let reason = code == D_GIF_SUCCEEDED ? "malformed data" : GIFError.giflibReason(code)
         return "\(place), near byte \(input.offset): \(reason)"
     }

@@ -11,6 +11,7 @@ enum AntiAliasing {
         let x0 = max(x1 - 1, 0), y0 = max(y1 - 1, 0)
         let x2 = min(x1 + 1, image.width - 1), y2 = min(y1 + 1, image.height - 1)
         let centre = image[x1, y1]
+        let k = (y1 * image.width + x1) * 4
         // On the canvas border the missing neighbours count as one equal sibling.
         var zeroes = (x1 == x0 || x1 == x2 || y1 == y0 || y1 == y2) ? 1 : 0
         var minDelta = 0.0, maxDelta = 0.0
@@ -18,7 +19,7 @@ enum AntiAliasing {
 
         for x in x0...x2 {
             for y in y0...y2 where x != x1 || y != y1 {
-                let delta = YIQ.brightnessDelta(centre, image[x, y])
+                let delta = YIQ.brightnessDelta(centre, image[x, y], k: k)
                 if delta == 0 {
                     zeroes += 1
                     if zeroes > 2 { return false }   // three equal siblings: a flat area, not an edge

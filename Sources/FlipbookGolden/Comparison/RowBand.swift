@@ -44,7 +44,7 @@ struct RowBand: Sendable {
                 // YIQ only where the raw pixels differ, and never inside an ignore region.
                 if p1 != p2, !regions.contains(where: { x >= $0.x && x - $0.x < $0.width }) {
                     counts.changed &+= 1
-                    if YIQ.delta(p1, p2) <= maxDelta {
+                    if YIQ.delta(p1, p2, k: (start &+ x) &* 4) <= maxDelta {
                         if paintSmallChanges { colour = Self.magenta }
                     } else if detectAntiAliasing,
                        AntiAliasing.isAntiAliased(expected, x: x, y: y, other: actual)

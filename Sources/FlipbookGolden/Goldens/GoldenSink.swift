@@ -33,8 +33,10 @@ public final class GoldenSink: FrameSink {
     public init(name: String, device: String, options: GoldenOptions) {
         let folder = options.goldenDirectory.appendingPathComponent(name)
         let policy = GoldenComparisonPolicy(tolerance: options.comparison.tolerance)
-        let decision = policy.decide(recorded: RendererFile.read(in: folder), current: try? RendererFingerprint.current())
+        let decision = policy.decide(recorded: RendererFile.read(name, in: options.goldenDirectory), current: try? RendererFingerprint.current())
         preparer = GoldenFrameChecker(name: name, options: options, decision: decision)
+        // What a killed recording of this golden left.
+        AtomicFile.removeAbandoned(beside: preparer.scratch.destination, rules: GoldenFiles.scratchRules)
         self.device = device
         outcome = SceneOutcome(name: name)
     }
@@ -54,31 +56,45 @@ public final class GoldenSink: FrameSink {
         func isRecorded(_ frame: FrameOutcome) -> Bool { if case .recorded = frame.status { true } else { false } }
         let recorded = outcome.frames.contains(where: isRecorded)
         if options.recordMode != .never, recorded || outcome.traceRecorded, let list = latest?.frame.displayList {
-            let previous = recordedFrames()
-            try writeMetadata(size: list.size, scale: list.scale)
-            removeFrames(previous.subtracting(outcome.frames.map(\.step)))
-            // The fingerprint vouches for every frame in the folder, so it is written only when
-            // each was recorded now or matched this build's pixels exactly; otherwise the old
-            // fingerprint (or none) stays and the folder keeps being compared perceptually.
-            if outcome.frames.allSatisfy({ isRecorded($0) || $0.changedPixels == 0 }),
-               let fingerprint = try? RendererFingerprint.current() {
-                try RendererFile.write(fingerprint, in: preparer.folder)
-            }
+            try commitRecording(size: list.size, scale: list.scale,
+                                fingerprinted: outcome.frames.allSatisfy({ isRecorded($0) || $0.changedPixels == 0 }))
         }
+        preparer.discardScratch()
         if let note = preparer.decision.note, outcome.frames.contains(where: { $0.changedPixels != nil }) {
             outcome.comparisonNote = note
         }
         latest = nil
     }
 
-    public func abort() { latest = nil }
+    public func abort() {
+        latest = nil
+        preparer.discardScratch()
+    }
 
-    /// A golden's bytes through `InputFile`, nil when there is none (to be recorded or reported).
-    static func readGolden(_ path: String, limit: Int = InputFile.textByteLimit) throws -> [UInt8]? {
-        do {
-            return try InputFile.read(path, limit: limit)
-        } catch InputFileError.missing {
-            return nil
+    /// Moves what this run recorded into the golden folder with its `meta.json`, in one swap: the
+    /// folder holds the frames of one recording and the `meta.json` that lists them, or is as it was.
+    private func commitRecording(size: Size, scale: Double, fingerprinted: Bool) throws {
+        let scratch = preparer.scratch.temporary
+        try FolderEdit.run(on: preparer.folder) { staging in
+            let previous = Self.recordedFrames(in: staging)
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: scratch.path)) ?? []
+            for name in names.sorted() where AtomicFile.abandonedPid(name) == nil {
+                guard rename(scratch.appendingPathComponent(name).path, staging.appendingPathComponent(name).path) == 0 else {
+                    throw OutputError.writeFailed(path: preparer.folder.appendingPathComponent(name).path, reason: AtomicFile.errnoText())
+                }
+            }
+            // A shorter or re-checkpointed scene leaves goldens of frames it no longer has; those an
+            // earlier recording listed (and only those: a file it did not write stays) go.
+            for step in previous.subtracting(outcome.frames.map(\.step)).sorted() {
+                _ = unlink(staging.appendingPathComponent(FrameFileName.png(step)).path)
+            }
+            try writeMetadata(size: size, scale: scale, in: staging)
+            // The fingerprint vouches for every frame in the folder, so it is written only when
+            // each was recorded now or matched this build's pixels exactly; otherwise the old
+            // fingerprint (or none) stays and the folder keeps being compared perceptually.
+            if fingerprinted, let fingerprint = try? RendererFingerprint.current() {
+                try RendererFile.write(fingerprint, in: staging)
+            }
         }
     }
 
@@ -89,12 +105,17 @@ public final class GoldenSink: FrameSink {
         let url = folder.appendingPathComponent("trace.jsonl")
         let text = traceText
         func record() throws {
-            try AtomicFile.ensureDirectory(folder)
-            try AtomicFile.write(Array(text.utf8), to: url)
+            // What verify can read back is all record may write.
+            guard text.utf8.count <= TraceGolden.byteLimit else {
+                throw GoldenError.badInput("\(url.path): the step trace is \(text.utf8.count >> 20) MB, over the trace golden limit of "
+                                           + "\(TraceGolden.byteLimit >> 20) MB, which verify could not read back; trace fewer steps or views")
+            }
+            try AtomicFile.write(Array(text.utf8), to: try preparer.makeScratch().appendingPathComponent("trace.jsonl"), sweeping: false)
             outcome.traceRecorded = true
         }
         if options.recordMode == .all { return try record() }
-        guard let golden = try Self.readGolden(url.path).map({ String(decoding: $0, as: UTF8.self) }) else {
+        // Size and lines are checked before the comparison reads it; a bad golden is exit 2.
+        guard let goldenBytes = try GoldenFiles.read(preparer.name + "/trace.jsonl", in: options.goldenDirectory, limit: TraceGolden.byteLimit) else {
             if options.recordMode == .never {
                 outcome.traceDifferences = ["no trace golden at \(url.path)"]
             } else {
@@ -103,6 +124,11 @@ public final class GoldenSink: FrameSink {
             }
             return
         }
+        let lineCount = goldenBytes.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
+        guard lineCount <= TraceGolden.lineLimit else {
+            throw GoldenError.badInput("\(url.path): more than \(TraceGolden.lineLimit) lines, past the step limit; not a trace golden")
+        }
+        let golden = String(decoding: goldenBytes, as: UTF8.self)
         guard golden != text else { return }
         if options.recordMode == .failed {
             try record()
@@ -122,33 +148,23 @@ public final class GoldenSink: FrameSink {
         }
     }
 
-    /// The checkpoint frames the folder's `meta.json` lists: the frames an earlier recording
+    /// The checkpoint frames a folder's `meta.json` lists: the frames an earlier recording
     /// wrote (empty when there is none or it cannot be read).
-    private func recordedFrames() -> Set<Int> {
-        let path = preparer.folder.appendingPathComponent("meta.json").path
-        guard let bytes = try? Self.readGolden(path, limit: 1 << 20),
+    private static func recordedFrames(in folder: URL) -> Set<Int> {
+        guard let bytes = try? GoldenFiles.read("meta.json", in: folder, limit: 1 << 20),
               let meta = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any],
               let frames = meta["frames"] as? [Int] else { return [] }
         return Set(frames)
     }
 
-    /// A shorter or re-checkpointed scene leaves goldens of frames it no longer has; those an
-    /// earlier recording listed (and only those: a file it did not write stays) go, so the folder
-    /// holds what `meta.json` says.
-    private func removeFrames(_ steps: Set<Int>) {
-        for step in steps.sorted() {
-            try? FileManager.default.removeItem(at: preparer.folder.appendingPathComponent(FrameFileName.png(step)))
-        }
-    }
-
-    private func writeMetadata(size: Size, scale: Double) throws {
+    private func writeMetadata(size: Size, scale: Double, in folder: URL) throws {
         let meta = """
         {"device": "\(device)", "size": [\(formatPoints(size.width)), \(formatPoints(size.height))], \
         "scale": \(formatPoints(scale)), "frames": [\(outcome.frames.map { String($0.step) }.joined(separator: ", "))], \
         "fonts": "Flipbook fontconfig: Inter, DejaVu fallback, grayscale antialiasing, no hinting"}
 
         """
-        try AtomicFile.write(Array(meta.utf8), to: preparer.folder.appendingPathComponent("meta.json"))
+        try AtomicFile.write(Array(meta.utf8), to: folder.appendingPathComponent("meta.json"), sweeping: false)
     }
 }
 
@@ -160,6 +176,25 @@ public struct GoldenFrameChecker: FramePreparer {
     /// Exact or perceptual, decided once per scene from the golden's renderer fingerprint.
     public let decision: ComparisonDecision
     public var folder: URL { options.goldenDirectory.appendingPathComponent(name) }
+    /// Where this run's recorded files wait until `finish` moves them in whole.
+    var scratch: AtomicFile { GoldenFiles.scratch(for: folder) }
+
+    /// The scratch folder, made on first use (several frames may ask at once: `mkdir` decides).
+    func makeScratch() throws -> URL {
+        let url = scratch.temporary
+        try AtomicFile.ensureDirectory(url.deletingLastPathComponent())
+        try TemporaryFiles.registering(url.path) {
+            guard mkdir(url.path, 0o777) == 0 || errno == EEXIST else {
+                throw OutputError.writeFailed(path: folder.path, reason: AtomicFile.errnoText())
+            }
+        }
+        return url
+    }
+
+    func discardScratch() {
+        GoldenFiles.scratchRules.removeEarlier(scratch.temporary)
+        TemporaryFiles.forget(scratch.temporary.path)
+    }
 
     /// Checks frames whose step is a checkpoint by index; the last one is decided at the end.
     public func prepare(_ frame: Frame) throws -> FrameOutcome? {
@@ -169,15 +204,25 @@ public struct GoldenFrameChecker: FramePreparer {
     func check(_ frame: Frame) throws -> FrameOutcome {
         let step = frame.step.index
         let golden = folder.appendingPathComponent(FrameFileName.png(step))
+        // What verify can read back is all record may write (the decoder's pixel limit): refused
+        // before the frame is rasterized, so an oversized screen costs nothing.
+        let list = frame.displayList
+        let pixels = (list.size.width * list.scale).rounded(.up) * (list.size.height * list.scale).rounded(.up)
+        guard pixels.isFinite, pixels <= Double(PNGImageDecoder.maximumPixels) else {
+            throw GoldenError.badInput("\(golden.path): a \(formatPoints(list.size.width))×\(formatPoints(list.size.height)) screen at scale "
+                + "\(formatPoints(list.scale)) is over the golden limit of \(PNGImageDecoder.maximumPixels >> 20) Mpixel a frame, which verify "
+                + "could not read back; use a smaller screen or scale")
+        }
         let actual = try frame.raster()
         func record(failsRun: Bool) throws -> FrameOutcome {
-            try AtomicFile.ensureDirectory(folder)
-            try AtomicFile.write(try PNGEncoder.encode(actual), to: golden)
+            let png = try PNGEncoder.encode(actual)
+            try AtomicFile.write(png, to: try makeScratch().appendingPathComponent(FrameFileName.png(step)), sweeping: false)
             return FrameOutcome(step: step, status: .recorded(failsRun: failsRun), golden: golden)
         }
         if options.recordMode == .all { return try record(failsRun: false) }
         // A golden that exists but is not a regular file (a FIFO, a folder) is bad input, exit 2.
-        guard let goldenBytes = try GoldenSink.readGolden(golden.path, limit: InputFile.imageByteLimit) else {
+        guard let goldenBytes = try GoldenFiles.read(name + "/" + FrameFileName.png(step), in: options.goldenDirectory,
+                                                     limit: InputFile.imageByteLimit) else {
             if options.recordMode == .never {
                 return FrameOutcome(step: step, status: .failed("no golden at \(golden.path) (record it with 'flipbook record')"),
                                     golden: golden)

@@ -11,28 +11,25 @@ enum RendererFile {
     /// Far above any real fingerprint (a few KB): a bigger file is not one.
     static let sizeLimit = 1 << 20
 
-    static func read(in folder: URL) -> RecordedFingerprint {
-        let url = folder.appendingPathComponent(name)
-        guard let attributes = try? FileManager.default.attributesOfItem(atPath: url.path) else { return .missing }
-        // Regular files only: a FIFO would block the read forever.
-        guard attributes[.type] as? FileAttributeType == .typeRegular else {
-            return .unreadable("\(url.path) is not a regular file")
-        }
-        guard let size = attributes[.size] as? Int, size <= sizeLimit else {
-            return .unreadable("\(url.path) is larger than \(sizeLimit) bytes")
-        }
-        guard let data = FileManager.default.contents(atPath: url.path) else {
-            return .unreadable("\(url.path) could not be read")
+    /// The fingerprint of the golden folder `name` inside `goldens`, read as any golden is.
+    static func read(_ name: String, in goldens: URL) -> RecordedFingerprint {
+        let path = goldens.appendingPathComponent(name).appendingPathComponent(self.name).path
+        let bytes: [UInt8]
+        do {
+            guard let read = try GoldenFiles.read(name + "/" + self.name, in: goldens, limit: sizeLimit) else { return .missing }
+            bytes = read
+        } catch {
+            return .unreadable("\(error)")
         }
         do {
-            return .recorded(try RendererFingerprint.decode(json: Array(data)))
+            return .recorded(try RendererFingerprint.decode(json: bytes))
         } catch {
-            return .unreadable("\(url.path) is not a renderer fingerprint")
+            return .unreadable("\(path) is not a renderer fingerprint")
         }
     }
 
     static func write(_ fingerprint: RendererFingerprint, in folder: URL) throws {
         try AtomicFile.ensureDirectory(folder)
-        try AtomicFile.write(try fingerprint.jsonBytes(), to: folder.appendingPathComponent(name))
+        try AtomicFile.write(try fingerprint.jsonBytes(), to: folder.appendingPathComponent(name), sweeping: false)
     }
 }

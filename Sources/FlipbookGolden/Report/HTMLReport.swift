@@ -38,30 +38,34 @@ public enum HTMLReport {
         let output = AtomicFile(destination: directory)
         try output.createFolder(rules: folderRules)
         let staging = output.temporary
+        // Goldens are read as hostile: regular files inside their folder, links resolved and
+        // kept inside it; what the comparison wrote (actual, diff) are files this run made.
+        let sources = ReportSources(goldens: goldens?.standardizedFileURL)
         do {
+            try AtomicFile.write(Array(markerText.utf8), to: staging.appendingPathComponent(markerName), sweeping: false)
             try AtomicFile.ensureDirectory(staging.appendingPathComponent("images"))
             try AtomicFile.ensureDirectory(staging.appendingPathComponent("traces"))
             var items: [HTMLReportPage.Item] = []
             var manifest: [ReportManifest.Entry] = []
             for (s, scene) in scenes.enumerated() {
                 let images = scene.frames.enumerated().map { k, frame in
-                    ReportImages.copy(frame, scene: s + 1, index: k + 1, into: staging)
+                    ReportImages.copy(frame, scene: s + 1, index: k + 1, into: staging, sources: sources)
                 }
                 for (frame, copied) in zip(scene.frames, images) where frame.changed {
-                    if let golden = frame.golden, let actual = copied.actual.relativePath, frame.actual != frame.golden {
+                    if let golden = frame.golden, case let .copied(actual, digest) = copied.actual, frame.actual != frame.golden {
                         manifest.append(.init(scene: scene.name, kind: .frame, frame: frame.label,
-                                              golden: golden.standardizedFileURL.path, actual: actual))
+                                              golden: golden.standardizedFileURL.path, actual: actual, sha256: digest))
                     }
                 }
                 var table: TraceTable?
                 if let trace = scene.trace {
                     let relative = String(format: "traces/%04d-actual.jsonl", s + 1)
-                    if case .copied = ReportImages.copyFile(trace.actual, to: staging, relative: relative) {
+                    let actualText = sources.text(trace.actual, golden: false)
+                    if case let .copied(_, digest) = ReportImages.copyFile(trace.actual, to: staging, relative: relative, sources: sources, golden: false) {
                         manifest.append(.init(scene: scene.name, kind: .trace, frame: nil,
-                                              golden: trace.golden.standardizedFileURL.path, actual: relative))
+                                              golden: trace.golden.standardizedFileURL.path, actual: relative, sha256: digest))
                     }
-                    table = TraceTable(golden: (try? String(contentsOf: trace.golden, encoding: .utf8)) ?? "",
-                                       actual: (try? String(contentsOf: trace.actual, encoding: .utf8)) ?? "")
+                    table = TraceTable(golden: sources.text(trace.golden, golden: true) ?? "", actual: actualText ?? "")
                 }
                 let approve = manifest.contains { $0.scene == scene.name }
                     ? ApproveCommandLine.text(report: directory, scene: scenes.count > 1 ? scene.name : nil) : nil
@@ -70,9 +74,13 @@ public enum HTMLReport {
             let root = goldens?.standardizedFileURL.path ?? commonFolder(manifest.map { URL(fileURLWithPath: $0.golden) })
             let approveAll = manifest.isEmpty ? nil : ApproveCommandLine.text(report: directory)
             let page = HTMLReportPage.render(title: title, items: items, approveAll: approveAll)
-            try AtomicFile.write(Array(page.utf8), to: staging.appendingPathComponent("index.html"))
-            try AtomicFile.write(try ReportManifest(goldens: root, entries: manifest).encoded(),
-                                 to: staging.appendingPathComponent(ReportManifest.fileName))
+            try AtomicFile.write(Array(page.utf8), to: staging.appendingPathComponent("index.html"), sweeping: false)
+            let manifestBytes = try ReportManifest(goldens: root, entries: manifest).encoded()
+            try AtomicFile.write(manifestBytes, to: staging.appendingPathComponent(ReportManifest.fileName), sweeping: false)
+            // Unsigned (no key can be made here: no HOME) is still a report to read; approve refuses it.
+            if let signature = try? ReportSignature.sign(manifest: manifestBytes) {
+                try AtomicFile.write(signature, to: staging.appendingPathComponent(ReportSignature.fileName), sweeping: false)
+            }
             try output.commitFolder(rules: folderRules)
         } catch {
             output.discardFolder(rules: folderRules)
@@ -101,28 +109,45 @@ public enum HTMLReport {
         return common.count <= 1 ? "/" : "/" + common.dropFirst().joined(separator: "/")
     }
 
+    /// The file that marks a folder as a report Flipbook wrote: the only sign that lets a later
+    /// report replace it (an `index.html` or `report.json` anyone can put anywhere).
+    public static let markerName = ".flipbook-report"
+    static let markerText = """
+    This folder is a golden report written by Flipbook. The next report to this folder replaces it
+    whole; a folder without this file is never replaced (see docs/files-and-outputs.md).
+
+    """
+
     /// A report folder is replaced through the one folder swap (`AtomicFile.commitFolder`): an
     /// earlier report goes whole, its stray files with it, as it is a folder a report made.
     static let folderRules = AtomicFile.FolderRules(
         checkReplaceable: { try HTMLReport.checkReplaceable($0) },
         removeEarlier: { try? FileManager.default.removeItem(at: $0) }, writesMarker: false)
 
-    /// Refuses (exit 2, the folder untouched) a report folder that holds files a report did not
-    /// write: `--report ~/Documents` must never delete a user's folder. Replaceable: a missing or
-    /// empty folder, an earlier report (its `report.json` or `index.html`), or a folder holding
-    /// only the comparison's scratch `artifacts/`. Call before a run writes anything there.
+    /// Refuses (exit 2, the folder untouched) a report folder that is not a missing or empty
+    /// folder or an earlier report (its `.flipbook-report` marker): `--report ~/Documents` or
+    /// `--report .` must never delete a user's folder. Call before a run writes anything there.
     ///
     /// ```swift
     /// try HTMLReport.checkReplaceable(URL(fileURLWithPath: ".build/flipbook-report"))
     /// ```
     public static func checkReplaceable(_ directory: URL) throws {
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isFolder) else { return }
-        guard isFolder.boolValue else { throw OutputError.notADirectory(path: directory.path) }
-        let names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
-        if names.contains(ReportManifest.fileName) || names.contains("index.html") { return }
-        if let foreign = names.sorted().first(where: { $0 != "artifacts" }) {
-            throw OutputError.foreignFolder(path: directory.path, file: foreign)
+        var info = stat()
+        guard lstat(directory.path, &info) == 0 else {
+            if errno == ENOENT { return }
+            throw OutputError.writeFailed(path: directory.path, reason: AtomicFile.errnoText())
         }
+        if info.st_mode & S_IFMT == S_IFLNK {
+            throw OutputError.unsupportedOutput(path: directory.path, reason: "is a symbolic link; name the report folder itself")
+        }
+        guard info.st_mode & S_IFMT == S_IFDIR else { throw OutputError.notADirectory(path: directory.path) }
+        let names: [String]
+        do { names = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() } catch {
+            throw OutputError.writeFailed(path: directory.path, reason: "cannot list it")
+        }
+        guard !names.isEmpty else { return }
+        var marker = stat()
+        let marked = lstat(directory.appendingPathComponent(markerName).path, &marker) == 0 && marker.st_mode & S_IFMT == S_IFREG
+        guard marked else { throw OutputError.foreignFolder(path: directory.path, file: names[0]) }
     }
 }

@@ -118,7 +118,7 @@ enum HTMLReportPage {
     private static func image(_ slot: ReportImages.Slot, role: String, extra: String = "") -> String {
         let classes = (["img-\(role)"] + (extra.isEmpty ? [] : [extra])).joined(separator: " ")
         switch slot {
-        case .copied(let path):
+        case .copied(let path, _):
             return "<img class=\"\(classes)\" src=\"\(path.htmlEscaped)\" alt=\"\(role)\">"
         case .absent(let reason):
             // An img all the same, so the script can fill it when another frame is shown.

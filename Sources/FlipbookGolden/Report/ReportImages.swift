@@ -1,4 +1,5 @@
 import Foundation
+import FlipbookSupport
 
 /// The images of one report frame, copied into the report's `images/` folder.
 ///
@@ -6,10 +7,11 @@ import Foundation
 /// already went wrong, so a missing file is shown in the page rather than failing the report.
 struct ReportImages {
     enum Slot {
-        case copied(relativePath: String)
+        /// Copied to `relativePath`; `sha256` of its bytes, for the signed manifest.
+        case copied(relativePath: String, sha256: String)
         case absent(reason: String)
 
-        var relativePath: String? { if case .copied(let path) = self { path } else { nil } }
+        var relativePath: String? { if case .copied(let path, _) = self { path } else { nil } }
     }
 
     var golden, actual, diff, sideBySide: Slot
@@ -17,13 +19,13 @@ struct ReportImages {
     /// Copies the frame's files into `folder/images/` as `SSSS-FFFF-role.ext` (scene and frame
     /// numbers: unique, URL-safe names, whatever the originals were called). An unchanged frame's
     /// actual is its golden, copied once.
-    static func copy(_ frame: ReportFrame, scene: Int, index: Int, into folder: URL) -> ReportImages {
-        func slot(_ source: URL?, _ role: String, missing: String) -> Slot {
+    static func copy(_ frame: ReportFrame, scene: Int, index: Int, into folder: URL, sources: ReportSources) -> ReportImages {
+        func slot(_ source: URL?, _ role: String, missing: String, golden: Bool = false) -> Slot {
             guard let source else { return .absent(reason: missing) }
             let name = String(format: "%04d-%04d-", scene, index) + role + extensionOf(source)
-            return copyFile(source, to: folder, relative: "images/\(name)")
+            return copyFile(source, to: folder, relative: "images/\(name)", sources: sources, golden: golden)
         }
-        let golden = slot(frame.golden, "golden", missing: "no golden recorded")
+        let golden = slot(frame.golden, "golden", missing: "no golden recorded", golden: true)
         let actual = frame.actual != nil && frame.actual == frame.golden ? golden
             : slot(frame.actual, "actual", missing: "no actual frame")
         return ReportImages(golden: golden, actual: actual,
@@ -31,12 +33,18 @@ struct ReportImages {
                             sideBySide: slot(frame.sideBySide, "side-by-side", missing: "no side-by-side image"))
     }
 
-    static func copyFile(_ source: URL, to folder: URL, relative: String) -> Slot {
-        do {
-            try FileManager.default.copyItem(at: source, to: folder.appendingPathComponent(relative))
-            return .copied(relativePath: relative)
-        } catch {
-            return .absent(reason: "could not copy \(source.path)")
+    /// Copies one file into the report, read as `sources` reads it (a golden held inside its folder).
+    static func copyFile(_ source: URL, to folder: URL, relative: String, sources: ReportSources, golden: Bool) -> Slot {
+        switch sources.bytes(source, golden: golden) {
+        case .failure(let error):
+            return .absent(reason: "could not copy \(source.lastPathComponent): \(error.reason)")
+        case .success(let bytes):
+            do {
+                try AtomicFile.write(bytes, to: folder.appendingPathComponent(relative), sweeping: false)
+                return .copied(relativePath: relative, sha256: SHA256.hex(bytes))
+            } catch {
+                return .absent(reason: "could not copy \(source.lastPathComponent)")
+            }
         }
     }
 

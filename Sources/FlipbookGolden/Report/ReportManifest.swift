@@ -1,4 +1,5 @@
 import Foundation
+import FlipbookSupport
 
 /// `report.json` beside a report's index.html: what `flipbook approve` needs to accept the
 /// change, in a form a script can read too. Goldens are absolute paths inside `goldens`; actual
@@ -24,9 +25,11 @@ public struct ReportManifest: Codable, Sendable, Equatable {
         public var frame: String?
         public var golden: String
         public var actual: String
+        /// SHA-256 of the actual file's bytes, lowercase hex: what the report's signature vouches for.
+        public var sha256: String?
 
-        public init(scene: String, kind: Kind, frame: String?, golden: String, actual: String) {
-            self.scene = scene; self.kind = kind; self.frame = frame; self.golden = golden; self.actual = actual
+        public init(scene: String, kind: Kind, frame: String?, golden: String, actual: String, sha256: String? = nil) {
+            self.scene = scene; self.kind = kind; self.frame = frame; self.golden = golden; self.actual = actual; self.sha256 = sha256
         }
     }
 
@@ -46,24 +49,49 @@ public struct ReportManifest: Codable, Sendable, Equatable {
         return Array(try encoder.encode(self)) + [0x0A]
     }
 
-    /// Reads `report.json` from a report folder (or the file itself); a missing or malformed one is bad input (exit 2).
-    public static func read(report: URL) throws -> (manifest: ReportManifest, folder: URL) {
-        var isFolder: ObjCBool = false
-        let exists = FileManager.default.fileExists(atPath: report.path, isDirectory: &isFolder)
-        let file = exists && isFolder.boolValue ? report.appendingPathComponent(fileName) : report
-        let folder = file.deletingLastPathComponent()
-        guard let data = FileManager.default.contents(atPath: file.path) else {
-            throw GoldenError.badInput("\(file.path): no report manifest here (a report folder written by a failing golden check holds \(fileName))")
+    /// Most bytes and entries a manifest may hold (a report of 100,000 changed frames is far past any real run).
+    public static let byteLimit = 16 << 20
+    public static let entryLimit = 100_000
+
+    /// Reads `report.json` from a report folder (or the file itself) as hostile input: a regular
+    /// file inside the folder (links resolved), at most `byteLimit` bytes, signed (`requireSignature`)
+    /// by this user's key (`ReportSignature`). Anything else is bad input (exit 2).
+    public static func read(report: URL, requireSignature: Bool = true) throws -> (manifest: ReportManifest, folder: URL) {
+        let isFolder = InputFile.kind(of: report.path) == .folder
+        let folder = isFolder ? report : report.deletingLastPathComponent()
+        let file = folder.appendingPathComponent(fileName)
+        let shown = TerminalText.escaped(file.path)
+        if !isFolder, report.lastPathComponent != fileName {
+            throw GoldenError.badInput("\(TerminalText.escaped(report.path)): not a report folder or its \(fileName)")
         }
-        guard data.count <= 64 << 20 else { throw GoldenError.badInput("\(file.path): larger than 64 MB; not a report manifest") }
+        let bytes: [UInt8]
+        do {
+            bytes = try InputFile.read(fileName, inside: folder, limit: byteLimit)
+        } catch InputFileError.missing {
+            throw GoldenError.badInput("\(shown): no report manifest here (a report folder written by a failing golden check holds \(fileName))")
+        } catch let error as InputFileError {
+            throw GoldenError.badInput("\(shown): \(error.reason)")
+        }
+        if requireSignature {
+            let signature: [UInt8]
+            do {
+                signature = try InputFile.read(ReportSignature.fileName, inside: folder, limit: 1024)
+            } catch {
+                throw GoldenError.badInput("\(shown): no \(ReportSignature.fileName) beside it, so not a report this machine wrote; refusing to approve it")
+            }
+            try ReportSignature.check(manifest: bytes, signature: signature, file: shown)
+        }
         let manifest: ReportManifest
         do {
-            manifest = try JSONDecoder().decode(ReportManifest.self, from: data)
+            manifest = try JSONDecoder().decode(ReportManifest.self, from: Data(bytes))
         } catch {
-            throw GoldenError.badInput("\(file.path): not a report manifest (\(error))")
+            throw GoldenError.badInput("\(shown): not a report manifest (\(TerminalText.escaped(String(describing: error))))")
         }
         guard manifest.format == formatName, manifest.version == 1 else {
-            throw GoldenError.badInput("\(file.path): format '\(manifest.format)' version \(manifest.version); expected '\(formatName)' version 1")
+            throw GoldenError.badInput("\(shown): format '\(TerminalText.escaped(manifest.format))' version \(manifest.version); expected '\(formatName)' version 1")
+        }
+        guard manifest.entries.count <= entryLimit else {
+            throw GoldenError.badInput("\(shown): \(manifest.entries.count) entries, more than the limit of \(entryLimit)")
         }
         return (manifest, folder)
     }

@@ -64,7 +64,17 @@ package struct CairoPainter {
             cairo_matrix_multiply(&placed, &m, &placement)   // the group's transform, then the page's
             m = placed
         }
-        cairo_set_matrix(cr, &m)
+        var inverse = m
+        if cairo_matrix_invert(&inverse) == CAIRO_STATUS_SUCCESS {
+            cairo_set_matrix(cr, &m)
+        } else {
+            // A transform that flattens the group (scale 0, where pop-in animations start, or a
+            // non-finite one): UIKit draws nothing, and Cairo would refuse the matrix. An empty
+            // clip keeps the parent's matrix and hides the group and everything inside it.
+            cairo_new_path(cr)
+            cairo_rectangle(cr, 0, 0, 0, 0)
+            cairo_clip(cr)
+        }
         if let clip = group.clip {
             addPath(clip)
             cairo_clip(cr)

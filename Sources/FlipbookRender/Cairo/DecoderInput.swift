@@ -29,6 +29,9 @@ public final class DecoderInput {
     public private(set) var offset = 0
     /// True once a read asked for more bytes than were left.
     public private(set) var endedEarly = false
+    /// The last byte handed out, for a decoder that must name the field its library refused
+    /// (giflib reports an LZW code size above 8 as a read failure).
+    public private(set) var lastByte: UInt8?
 
     public init(bytes: [UInt8], name: String) {
         self.bytes = bytes
@@ -76,6 +79,7 @@ public final class DecoderInput {
         }
         offset += copied
         if copied < count { endedEarly = true }
+        if copied > 0 { lastByte = target[copied - 1] }
         return copied
     }
 }

@@ -21,8 +21,21 @@ enum PNGHeader {
         guard big32(bytes, 8) == 13, Array(bytes[12..<16]) == Array("IHDR".utf8) else {
             throw failure("damaged PNG: the first chunk is not a 13-byte IHDR")
         }
+        let stored = UInt32(truncatingIfNeeded: big32(bytes, 29))
+        guard PNGCRC.finish(PNGCRC.update(PNGCRC.start, Array(bytes[12..<29]))) == stored else {
+            throw failure("damaged PNG: chunk IHDR fails its CRC check")
+        }
         let width = big32(bytes, 16), height = big32(bytes, 20)
         guard width > 0, height > 0 else { throw failure("damaged PNG: the header declares \(width)×\(height) pixels") }
+        let depth = Int(bytes[24]), colour = Int(bytes[25])
+        let depths: [Int: [Int]] = [0: [1, 2, 4, 8, 16], 2: [8, 16], 3: [1, 2, 4, 8], 4: [8, 16], 6: [8, 16]]
+        guard let allowed = depths[colour] else { throw failure("damaged PNG: IHDR colour type \(colour) is not 0, 2, 3, 4 or 6") }
+        guard allowed.contains(depth) else {
+            throw failure("damaged PNG: IHDR bit depth \(depth) is not allowed for colour type \(colour) (only \(allowed.map(String.init).joined(separator: ", ")))")
+        }
+        guard bytes[26] == 0, bytes[27] == 0, bytes[28] <= 1 else {
+            throw failure("damaged PNG: IHDR compression \(bytes[26]), filter \(bytes[27]) or interlace \(bytes[28]) method is not defined")
+        }
         guard width <= maximumSide, height <= maximumSide, width * height <= maximumPixels else {
             throw failure("\(width)×\(height) pixels is larger than the limit of \(maximumPixels >> 20) Mpixel "
                             + "and \(maximumSide) pixels per side")

@@ -64,11 +64,11 @@ public enum PNGImageDecoder {
         defer { cairo_surface_destroy(surface) }
         let status = cairo_surface_status(surface)
         guard status == CAIRO_STATUS_SUCCESS else {
-            // Cairo says "out of memory" for most libpng errors; the header is known good, so say
-            // what is known: the data ended, or it is damaged past the header.
+            // Cairo says "out of memory" for most libpng errors; every chunk's CRC and order were
+            // checked on the way in, so what is left is the compressed data itself.
             let reason = stream.problem ?? (input.endedEarly
                 ? "the data ends early, after \(input.offset) bytes (truncated file?)"
-                : "damaged image data after the header (\(String(cString: cairo_status_to_string(status))))")
+                : "damaged image data: the compressed IDAT stream does not decode to the image the header declares")
             throw RenderError.imageCorrupt(path: name, reason: reason)
         }
         let image = copyPixels(of: surface, name: name)

@@ -169,7 +169,7 @@ extension AtomicFile {
     }
 
     /// The pid in `.<name>.tmp-<pid>` or `.<name>.old-<pid>` (for `name`, or any name when nil).
-    static func abandonedPid(_ entry: String, of name: String? = nil) -> Int32? {
+    public static func abandonedPid(_ entry: String, of name: String? = nil) -> Int32? {
         // Most entries of a crowded folder are not hidden: settled before Foundation's search,
         // which was 12 % of a one-frame render into /tmp.
         guard entry.hasPrefix(".") else { return nil }

@@ -26,6 +26,17 @@ public enum TemporaryFiles {
         }
     }
 
+    /// `creating` for other modules' temporary folders (a recording's scratch): registering a
+    /// path already registered is harmless, so several threads may make one folder.
+    public static func registering<T: Sendable>(_ path: String, _ body: () throws -> T) throws -> T {
+        try creating(path, body)
+    }
+
+    /// Forgets a path once its owner removed it (or moved it into place).
+    public static func forget(_ path: String) {
+        _ = paths.withLock { $0.remove(path) }
+    }
+
     /// Runs `body` (the final rename, or the unlink of a discarded file) and forgets `path`,
     /// atomically with respect to `removeAllAndExit`.
     static func finishing<T: Sendable>(_ path: String, _ body: () throws -> T) rethrows -> T {
