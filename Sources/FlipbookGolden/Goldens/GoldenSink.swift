@@ -31,7 +31,6 @@ public final class GoldenSink: FrameSink {
     private var latest: (frame: Frame, checked: FrameOutcome?)?
 
     public init(name: String, device: String, options: GoldenOptions) {
-        let folder = options.goldenDirectory.appendingPathComponent(name)
         let policy = GoldenComparisonPolicy(tolerance: options.comparison.tolerance)
         let decision = policy.decide(recorded: RendererFile.read(name, in: options.goldenDirectory), current: try? RendererFingerprint.current())
         preparer = GoldenFrameChecker(name: name, options: options, decision: decision)
