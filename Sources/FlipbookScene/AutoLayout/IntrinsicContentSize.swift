@@ -10,11 +10,16 @@ extension Label {
     /// measured at `preferredMaxLayoutWidth`, or else at its current width, as UIKit does; the
     /// layout engine re-measures after a pass that changed that width.
     func measuredText() -> TextMetrics? {
-        let text = shownText
-        guard !text.isEmpty else { return nil }
         let wraps = numberOfLines != 1
         let width: Double? = wraps ? (preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth
                                       : (bounds.width > 0 ? Double(bounds.width) : nil)) : nil
+        return measuredText(wrappingAt: width)
+    }
+
+    /// The text measured as drawn, wrapping at `width` (nil: one unbounded line per paragraph).
+    func measuredText(wrappingAt width: Double?) -> TextMetrics? {
+        let text = shownText
+        guard !text.isEmpty else { return nil }
         let styles = storedAttributedText?.string == text ? storedAttributedText?.styles ?? [] : []
         let key = MeasureKey(text: text, font: font, width: width, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode,
                              styles: styles)

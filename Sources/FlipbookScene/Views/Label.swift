@@ -72,6 +72,25 @@ open class Label: View {
         return Size(width: m.size.width.rounded(.up), height: m.size.height.rounded(.up))
     }
 
+    /// The size the text needs, as UILabel answers `sizeThatFits(_:)`: a label that wraps
+    /// (`numberOfLines` other than 1) wraps at `size.width` when that is positive, and shows at
+    /// most `numberOfLines` lines; a one-line label is as wide as its text whatever `size` says.
+    /// The height asked for does not limit the answer (UIKit returns what the text needs, and
+    /// `sizeToFit()` applies it). Empty text fits in `.zero`. Sizes are rounded up to whole
+    /// points, as `intrinsicContentSize` is.
+    ///
+    /// ```swift
+    /// let bio = UILabel()
+    /// bio.numberOfLines = 0
+    /// bio.text = profile.bio
+    /// bio.frame.size = bio.sizeThatFits(CGSize(width: 300, height: CGFloat.greatestFiniteMagnitude))
+    /// ```
+    open override func sizeThatFits(_ size: Size) -> Size {
+        let width: Double? = numberOfLines != 1 && size.width > 0 && size.width.isFinite ? Double(size.width) : nil
+        guard let m = measuredText(wrappingAt: width) else { return .zero }
+        return Size(width: m.size.width.rounded(.up), height: m.size.height.rounded(.up))
+    }
+
     /// The alignment as drawn: `.natural` becomes `.right` in a right-to-left scene (and stays
     /// `.natural`, drawn left, otherwise, so left-to-right display lists are unchanged).
     var drawnAlignment: TextAlignment {
