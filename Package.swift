@@ -3,7 +3,7 @@ import PackageDescription
 
 // The module graph, lowest first; every arrow points down (see docs/architecture.md):
 //
-//   FlipbookSupport      files, atomic writes, checked numbers, exit codes    (nothing)
+//   FlipbookSupport      files, atomic writes, checked numbers, exit codes    (CFiles: renameat2)
 //                        and errors, suggestions, escaping, the JSON reader,
 //                        worker threads, thread-local objects: plumbing
 //                        every module may use

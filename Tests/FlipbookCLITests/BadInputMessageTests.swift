@@ -39,9 +39,8 @@ final class BadInputMessageTests: XCTestCase {
     func testGIFFaultsNameTheFieldOnceWithThePathAsGiven() throws {
         let dir = try temporaryDirectory("gif-faults")
         addTeardownBlock { try? FileManager.default.removeItem(at: dir) }
-        let previous = FileManager.default.currentDirectoryPath
-        FileManager.default.changeCurrentDirectoryPath(dir.path)
-        defer { FileManager.default.changeCurrentDirectoryPath(previous) }
+        // Relative paths, as the user types them in that folder.
+        func flipbook(_ arguments: String...) throws -> ProcessRun { try runFlipbook(arguments, in: dir) }
         XCTAssertEqual(try flipbook("render", "blog-header", "--frames", "0..2", "--scale", "1", "-o", "g.gif", "--quiet").status, 0)
         var bytes = Array(try Data(contentsOf: dir.appendingPathComponent("g.gif")))
         // The first image descriptor, past the global colour table and any extensions.

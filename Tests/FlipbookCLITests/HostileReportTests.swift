@@ -33,10 +33,7 @@ final class HostileReportTests: XCTestCase {
 
     /// Runs flipbook with `dir` as the working folder (a shell's `cd dir && flipbook …`).
     private func flipbook(in dir: URL, _ arguments: String...) throws -> ProcessRun {
-        let previous = FileManager.default.currentDirectoryPath
-        FileManager.default.changeCurrentDirectoryPath(dir.path)
-        defer { FileManager.default.changeCurrentDirectoryPath(previous) }
-        return try FlipbookCLITests.runFlipbook(arguments)
+        try FlipbookCLITests.runFlipbook(arguments, in: dir)
     }
 
     /// Writes report.json and, when `sign`, the report.sig a verify with this key writes.
@@ -374,10 +371,7 @@ final class HostileReportTests: XCTestCase {
     }
 
     private func runFlipbook(in dir: URL, _ arguments: [String]) throws -> ProcessRun {
-        let previous = FileManager.default.currentDirectoryPath
-        FileManager.default.changeCurrentDirectoryPath(dir.path)
-        defer { FileManager.default.changeCurrentDirectoryPath(previous) }
-        return try FlipbookCLITests.runFlipbook(arguments)
+        try FlipbookCLITests.runFlipbook(arguments, in: dir)
     }
 }
 

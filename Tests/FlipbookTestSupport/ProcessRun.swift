@@ -6,16 +6,19 @@ public struct ProcessRun: Sendable {
     public let stdout: String
     public let stderr: String
 
-    /// Runs `executable` with `arguments` to its end (stdin empty).
+    /// Runs `executable` with `arguments` to its end (stdin empty), in `directory` if given (a
+    /// shell's `cd dir && …`; the test process's own working folder is never changed, so no test
+    /// sees another's).
     ///
     /// ```swift
     /// let run = try ProcessRun(URL(fileURLWithPath: "/usr/bin/pdftotext"), ["a.pdf", "-"])
     /// run.status   // 0
     /// ```
-    public init(_ executable: URL, _ arguments: [String]) throws {
+    public init(_ executable: URL, _ arguments: [String], in directory: URL? = nil) throws {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
+        if let directory { process.currentDirectoryURL = directory }
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err
