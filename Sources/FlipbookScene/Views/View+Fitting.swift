@@ -68,7 +68,8 @@ extension View {
         attachAfterMeasuring(to: measuring.root, at: 0)
         translatesAutoresizingMaskIntoConstraints = false
         pins.forEach { $0.isActive = true }
-        for _ in 0..<4 { if !measuring.layoutEngine.layoutPass(root: self) { break } }
+        // The one layout pass (solve, then layoutSubviews top down), on the measured view alone.
+        measuring.layoutEngine.layOut(root: self)
         let fitted = measuring.layoutEngine.solvedRect(self).size
         pins.forEach { $0.isActive = false }
         _ = detachForMeasuring()
