@@ -232,6 +232,8 @@ private struct RunningTrack {
 
     /// How far along its own way the track is when the animator is at `eased`.
     static func fraction(_ eased: Double, begins: Double) -> Double {
-        begins == 0 ? eased : (begins >= 1 ? 1 : (eased - begins) / (1 - begins))
+        // Before where it began (a reversed animator going back past it) the track is at its start:
+        // it must not run past `from`, which it never left.
+        begins == 0 ? eased : (begins >= 1 ? 1 : max(0, eased - begins) / (1 - begins))
     }
 }
