@@ -167,13 +167,13 @@ package struct CairoPainter {
                                     height: size.height + 2 * run.font.size))
         func shadow(_ s: TextShadow) -> Shadow { Shadow(shape: reach, color: s.color, offset: s.offset, radius: s.blurRadius) }
         if let whole = run.shadow, whole.color.alpha > 0 {
-            try? paintShadow(shadow(whole)) { mc in
+            try paintShadow(shadow(whole)) { mc in
                 cairo_set_source_rgba(mc, 0, 0, 0, 1)
                 block.draw(into: mc, at: origin)
             }
         }
         for attributed in block.shadows {
-            try? paintShadow(shadow(attributed)) { mc in
+            try paintShadow(shadow(attributed)) { mc in
                 cairo_set_source_rgba(mc, 0, 0, 0, 1)
                 block.drawShadowed(by: attributed, into: mc, at: origin)
             }

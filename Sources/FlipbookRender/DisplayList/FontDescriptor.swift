@@ -16,6 +16,9 @@ public struct FontDescriptor: Sendable, Hashable {
         public let rawValue: UInt32
         public init(rawValue: UInt32) { self.rawValue = rawValue }
 
+        // The bit values of UIFontDescriptor.SymbolicTraits, which are Core Text's
+        // (https://developer.apple.com/documentation/uikit/uifontdescriptor/symbolictraits and
+        // https://developer.apple.com/documentation/coretext/ctfontsymbolictraits).
         public static let traitItalic = SymbolicTraits(rawValue: 1 << 0)
         public static let traitBold = SymbolicTraits(rawValue: 1 << 1)
         public static let traitExpanded = SymbolicTraits(rawValue: 1 << 5)

@@ -13,6 +13,8 @@ public struct UnderlineStyle: OptionSet, Sendable, Hashable {
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }
 
+    // NSUnderlineStyle's raw values
+    // (https://developer.apple.com/documentation/uikit/nsunderlinestyle).
     public static let single = UnderlineStyle(rawValue: 0x01)
     public static let thick = UnderlineStyle(rawValue: 0x02)
     public static let double = UnderlineStyle(rawValue: 0x09)
@@ -22,7 +24,8 @@ public struct UnderlineStyle: OptionSet, Sendable, Hashable {
     public static let patternDashDotDot = UnderlineStyle(rawValue: 0x0400)
     public static let byWord = UnderlineStyle(rawValue: 0x8000)
 
-    /// Whether a line is drawn at all: UIKit draws none for 0 (the `[]` style) or a pattern alone.
+    /// Whether a line is drawn at all: none for 0 (the `[]` style) or a pattern alone. Chosen for
+    /// a pattern alone: Apple documents the bits, not a pattern without a line style.
     public var drawsLine: Bool { rawValue & 0x0F != 0 }
     /// `double` (0x09) contains `single`'s bit; a double line is drawn as two.
     public var isDouble: Bool { rawValue & 0x0F == 0x09 }

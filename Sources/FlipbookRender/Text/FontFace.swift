@@ -39,7 +39,8 @@ public struct FontFace: Sendable, Hashable, CustomStringConvertible {
         return font
     }
 
-    /// Whether the face has every trait Flipbook draws of `traits` (bold: weight 600 or more).
+    /// Whether the face has every trait Flipbook draws of `traits` (bold: weight 600 or more,
+    /// chosen: semibold and up, as fontconfig's FC_WEIGHT_DEMIBOLD begins bold faces).
     func has(_ traits: FontDescriptor.SymbolicTraits) -> Bool {
         (!traits.contains(.traitBold) || weight >= 600)
             && traits.contains(.traitItalic) == isItalic

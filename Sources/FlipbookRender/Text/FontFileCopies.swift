@@ -1,8 +1,9 @@
 import Foundation
+import FlipbookSupport
 import Synchronization
 
 /// Flipbook's own copies of registered font files, in a folder made for this process
-/// (`mkdtemp`, mode 0700) and removed when it exits. fontconfig and FreeType open fonts by path,
+/// (mode 0700, registered with `TemporaryFiles`) and removed when it exits. fontconfig and FreeType open fonts by path,
 /// later and on any thread: a copy is the only way the bytes they read are the bytes checked
 /// (the scene's file could be replaced, or be a link, by then).
 ///
@@ -16,11 +17,24 @@ enum FontFileCopies {
     static func write(_ bytes: [UInt8], hash: String) throws -> String {
         let dir = try folder.withLock { folder -> String in
             if let folder { return folder }
-            var template = Array((NSTemporaryDirectory() + "/flipbook-fonts-XXXXXX").utf8CString)
-            guard let made = template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) else {
-                throw RenderError.fontsUnavailable("cannot make a folder for registered fonts: \(String(cString: strerror(errno)))")
+            // Registered with TemporaryFiles as it is made (mkdir inside `registering`), so an
+            // interrupted run's removeAllAndExit removes it with its copies; a normal exit, the
+            // atexit below.
+            // A name another process holds is tried again: `registering` forgets a path whose body
+            // throws within its lock, so no moment exists at which that folder is registered as ours.
+            struct Taken: Error {}
+            var made: String?
+            for _ in 0..<100 where made == nil {
+                let candidate = NSTemporaryDirectory() + "/flipbook-fonts-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+                do {
+                    made = try TemporaryFiles.registering(candidate) {
+                        if mkdir(candidate, 0o700) == 0 { return candidate }
+                        if errno == EEXIST { throw Taken() }
+                        throw RenderError.fontsUnavailable("cannot make a folder for registered fonts: \(String(cString: strerror(errno)))")
+                    }
+                } catch is Taken { continue }
             }
-            let path = String(cString: made)
+            guard let path = made else { throw RenderError.fontsUnavailable("cannot make a folder for registered fonts: every name tried is taken") }
             folder = path
             atexit { FontFileCopies.removeAll() }
             return path

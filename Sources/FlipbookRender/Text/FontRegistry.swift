@@ -162,7 +162,7 @@ public enum FontRegistry {
     @discardableResult
     public static func register(bytes: [UInt8], name: String) throws -> [FontFace] {
         guard bytes.count <= fileByteLimit else { throw FontRegistrationError.tooLarge(name: name, limit: fileByteLimit) }
-        let hash = sha256(bytes)
+        let hash = SHA256.hex(bytes)
         return try state.withLock { state in
             if let known = state.files.first(where: { $0.hash == hash }) { return known.faces }
             guard state.files.count < fileLimit else { throw FontRegistrationError.tooMany(name: name, limit: fileLimit) }
@@ -219,12 +219,6 @@ public enum FontRegistry {
         }
     }
 
-    private static func sha256(_ bytes: [UInt8]) -> String {
-        guard let checksum = g_checksum_new(G_CHECKSUM_SHA256) else { return String(bytes.count) }
-        defer { g_checksum_free(checksum) }
-        bytes.withUnsafeBufferPointer { g_checksum_update(checksum, $0.baseAddress, gssize($0.count)) }
-        return String(cString: g_checksum_get_string(checksum))
-    }
 }
 
 /// Why a font file was not registered. Bad input (exit 2): the file came with the scene.

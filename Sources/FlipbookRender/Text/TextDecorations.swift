@@ -129,6 +129,8 @@ struct TextDecorations {
             for span in covering {
                 let (position, thickness) = span.isStrikethrough ? (lines.strikethrough, lines.strikethroughThickness)
                                                                  : (lines.underline, lines.underlineThickness)
+                // Chosen: Apple documents thick and double, not their geometry; thick is twice the
+                // font's thickness, double two lines one thickness apart (as TextKit draws them).
                 let height = span.style.rawValue & 0x0F == UnderlineStyle.thick.rawValue ? 2 * thickness : thickness
                 cairo_save(cr)
                 if let color = span.color { cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha) }
