@@ -8,17 +8,20 @@ enum TestReportKey {
     static let state = FileManager.default.temporaryDirectory.appendingPathComponent("flipbook-cli-state-\(getuid())")
     static let key = [UInt8](repeating: 0x5A, count: 32)
 
-    /// Makes the key file if missing (O_EXCL: concurrent test processes agree) and points children at it.
-    static func install() {
+    /// Writes the key file (whole, by rename: concurrent test processes write the same bytes, and
+    /// a file an earlier run left half-written or changed is replaced) and points children at it.
+    /// Every `flipbook` a CLI test runs calls it first (`runFlipbook`), so no test's signatures
+    /// depend on which test ran before, and no run makes a key under the user's own state folder.
+    static func install() { _ = installed }
+
+    private static let installed: Void = {
         try? FileManager.default.createDirectory(at: state, withIntermediateDirectories: true)
-        let fd = open(state.appendingPathComponent("report-key").path, O_WRONLY | O_CREAT | O_EXCL, 0o600)
-        if fd >= 0 {
-            let text = Array((SHA256.hexText(key) + "\n").utf8)
-            _ = text.withUnsafeBytes { write(fd, $0.baseAddress!, $0.count) }
-            close(fd)
-        }
+        let temporary = state.appendingPathComponent("report-key.\(getpid())")
+        try? Data((SHA256.hexText(key) + "\n").utf8).write(to: temporary)
+        chmod(temporary.path, 0o600)
+        rename(temporary.path, state.appendingPathComponent("report-key").path)
         setenv("FLIPBOOK_STATE_DIR", state.path, 1)
-    }
+    }()
 
     /// `report.sig` for a manifest's bytes: HMAC-SHA-256 over "flipbook-golden-report 1\n" and them.
     static func signature(_ manifest: [UInt8]) -> Data {
