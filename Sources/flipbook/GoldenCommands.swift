@@ -156,8 +156,7 @@ extension Commands {
     }
 
     /// A run's scratch folder: nothing to check (its name is private), removed whole.
-    static let scratchRules = AtomicFile.FolderRules(checkReplaceable: { _ in },
-                                                     removeEarlier: { try? FileManager.default.removeItem(at: $0) }, writesMarker: false)
+    static let scratchRules = AtomicFile.FolderRules.privateScratch
 
     /// The goldens a scene file is checked against, by golden name, with the traits each is
     /// rendered with. Trait flags or `--variants` name exactly the variants to check; without

@@ -44,6 +44,5 @@ public enum GoldenFiles {
         AtomicFile(destination: folder.deletingLastPathComponent().appendingPathComponent(folder.lastPathComponent + "-recording"))
     }
 
-    static let scratchRules = AtomicFile.FolderRules(checkReplaceable: { _ in },
-                                                     removeEarlier: { try? FileManager.default.removeItem(at: $0) }, writesMarker: false)
+    static let scratchRules = AtomicFile.FolderRules.privateScratch
 }

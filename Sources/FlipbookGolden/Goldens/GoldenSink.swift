@@ -123,10 +123,7 @@ public final class GoldenSink: FrameSink {
             }
             return
         }
-        let lineCount = goldenBytes.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
-        guard lineCount <= TraceGolden.lineLimit else {
-            throw GoldenError.badInput("\(url.path): more than \(TraceGolden.lineLimit) lines, past the step limit; not a trace golden")
-        }
+        try TraceGolden.checkLineCount(goldenBytes, name: url.path)
         let golden = String(decoding: goldenBytes, as: UTF8.self)
         guard golden != text else { return }
         if options.recordMode == .failed {

@@ -32,6 +32,12 @@ extension AtomicFile {
         /// Whether the folder gets the `.flipbook-output` marker.
         public var writesMarker: Bool
 
+        /// A folder of this process's own making under a private name (a recording's or a run's
+        /// scratch, a folder being edited): nothing to check before replacing it, removed whole.
+        public static let privateScratch = FolderRules(checkReplaceable: { _ in },
+                                                       removeEarlier: { try? FileManager.default.removeItem(at: $0) },
+                                                       writesMarker: false)
+
         public init(checkReplaceable: @escaping @Sendable (URL) throws -> Void,
                     removeEarlier: @escaping @Sendable (URL) -> Void, writesMarker: Bool) {
             self.checkReplaceable = checkReplaceable; self.removeEarlier = removeEarlier; self.writesMarker = writesMarker

@@ -40,8 +40,7 @@ public struct FolderEdit: Sendable {
     }
 
     /// What the tree removal of an abandoned edit looks like to `AtomicFile.removeAbandoned`.
-    static let rules = AtomicFile.FolderRules(checkReplaceable: { _ in },
-                                              removeEarlier: { FolderEdit.removeTree($0) }, writesMarker: false)
+    static let rules = AtomicFile.FolderRules.privateScratch
 
     private init(mirroring folder: URL) throws {
         destination = folder
