@@ -143,7 +143,9 @@ open class ScrollView: View {
     }
 
     /// Asks the delegate where a release should land; returns the (possibly changed) target.
-    public func willEndDragging(velocity: Point, target: Point) -> Point {
+    /// Open so a scroll view kind can choose first, as a collection view asks its layout's
+    /// `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)` before the delegate.
+    open func willEndDragging(velocity: Point, target: Point) -> Point {
         var target = target
         withUnsafeMutablePointer(to: &target) { pointer in
             notify(.willEndDragging) { $0.scrollViewWillEndDragging(self, withVelocity: velocity, targetContentOffset: pointer) }
