@@ -7,9 +7,9 @@
 # the HTML report. On CI (CI=true) a missing checker fails its test; elsewhere it is a named skip.
 
 SWIFT ?= swift
-RENDER_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libgif-dev zlib1g-dev libdeflate-dev fonts-inter fonts-dejavu-core
+RENDER_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev librsvg2-dev libgif-dev zlib1g-dev libdeflate-dev fonts-inter fonts-dejavu-core
 TEST_PACKAGES := $(RENDER_PACKAGES) python3-pil python3-numpy python3-jsonschema python3-venv chromium poppler-utils \
-  python3-gi python3-gi-cairo gir1.2-pango-1.0
+  python3-gi python3-gi-cairo gir1.2-pango-1.0 python3-cairosvg
 # The venv the pixelmatch reference test and the kiwisolver differential test run (Debian's
 # Pillow through --system-site-packages).
 TEST_VENV := .build/venv

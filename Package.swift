@@ -9,7 +9,7 @@ import PackageDescription
 //                        every module may use
 //   FlipbookLayout       the Cassowary solver                                 (nothing)
 //   FlipbookMotion       curves, springs, scroll physics                      (nothing)
-//   FlipbookRender       geometry, DisplayList, Cairo raster and PDF          (Support, CCairo)
+//   FlipbookRender       geometry, DisplayList, Cairo raster and PDF, SVG     (Support, CCairo, CRsvg)
 //   FlipbookPipeline     Step, Frame, sinks, the drive loop                   (Support, Render)
 //   FlipbookScene        views, Auto Layout, animation, drivers, the trace    (Support, Layout, Motion, Render, Pipeline)
 //   FlipbookTransitions  view controllers, navigation, Hero-style transitions (Scene)
@@ -45,6 +45,8 @@ let package = Package(
         // CCairo declares what it uses of Pango, GLib, fontconfig, FreeType and HarfBuzz itself rather
         // than reading pangocairo.pc, whose -pthread SwiftPM warns about in every dependent's build.
         .systemLibrary(name: "CCairo", path: "Sources/CCairo", providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
+        // librsvg for symbols a project exports as SVG; declared like CCairo, for the same -pthread reason.
+        .systemLibrary(name: "CRsvg", path: "Sources/CRsvg", providers: [.apt(["librsvg2-dev"])]),
         .systemLibrary(name: "CGif", path: "Sources/CGif", providers: [.apt(["libgif-dev"])]),
         .systemLibrary(name: "CZlib", path: "Sources/CZlib", providers: [.apt(["zlib1g-dev"])]),
         .systemLibrary(name: "CDeflate", path: "Sources/CDeflate", providers: [.apt(["libdeflate-dev"])]),
@@ -56,7 +58,7 @@ let package = Package(
         .target(name: "FlipbookSupport", dependencies: ["CFiles"]),
         .target(name: "FlipbookLayout"),
         .target(name: "FlipbookMotion"),
-        .target(name: "FlipbookRender", dependencies: ["FlipbookSupport", "CCairo"],
+        .target(name: "FlipbookRender", dependencies: ["FlipbookSupport", "CCairo", "CRsvg"],
                 resources: [.copy("Resources/fonts.conf")]),
         .target(name: "FlipbookPipeline", dependencies: ["FlipbookSupport", "FlipbookRender"]),
         .target(name: "FlipbookScene", dependencies: ["FlipbookSupport", "FlipbookLayout", "FlipbookMotion", "FlipbookRender", "FlipbookPipeline"]),
