@@ -22,8 +22,12 @@ struct ResourceWarnings {
                 for style in run.styles { if let font = style.font { check(font, warn: warn) } }
             case .image(let ref, _, _):
                 if let name = ref.missingSymbol, warnedSymbols.insert(name).inserted {
-                    warn("symbol '\(name)' has no image mapped to it: drawn as a placeholder of its size "
-                         + "(add \(name).png to the symbols folder: a scene's symbols/, or Image.symbolFolder)")
+                    if let problem = ref.symbolProblem {
+                        warn("symbol '\(name)' cannot use its image: \(problem); drawn as a placeholder of its size")
+                    } else {
+                        warn("symbol '\(name)' has no image mapped to it: drawn as a placeholder of its size "
+                             + "(add \(name).svg or \(name).png to the symbols folder: a scene's symbols/, or Image.symbolFolder)")
+                    }
                 }
             default:
                 break

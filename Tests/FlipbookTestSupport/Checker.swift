@@ -12,10 +12,10 @@ import XCTest
 /// Missing elsewhere is a skip that names the tool and how `make test` installs it.
 ///
 /// Where each tool is found can be overridden (to point at a missing one and see the failure):
-/// `FLIPBOOK_PYTHON` (Pillow, jsonschema, Pango through gi), `FLIPBOOK_PIXELMATCH_PYTHON` (the venv's python, with
+/// `FLIPBOOK_PYTHON` (Pillow, jsonschema, Pango through gi, CairoSVG), `FLIPBOOK_PIXELMATCH_PYTHON` (the venv's python, with
 /// pixelmatch and kiwisolver), `FLIPBOOK_CHROMIUM`, `FLIPBOOK_POPPLER_BIN` (a folder).
 public enum Checker: String, Sendable, CaseIterable {
-    case pillow, poppler, chromium, jsonschema, pixelmatch, kiwisolver, pango
+    case pillow, poppler, chromium, jsonschema, pixelmatch, kiwisolver, pango, cairosvg
 
     /// Raised instead of a skip on CI: XCTest records it as the test's failure.
     public struct Missing: Error, CustomStringConvertible {
@@ -56,6 +56,7 @@ public enum Checker: String, Sendable, CaseIterable {
         case .jsonschema: "\(Checker.python) cannot import jsonschema; `make test` installs python3-jsonschema"
         case .pixelmatch: "\(Checker.pixelmatchPython) cannot import pixelmatch and PIL; `make test` makes that venv (pip install pixelmatch)"
         case .kiwisolver: "\(Checker.venvPython) cannot import kiwisolver; `make test` makes that venv (pip install kiwisolver)"
+        case .cairosvg: "\(Checker.python) cannot import cairosvg and PIL; `make test` installs python3-cairosvg"
         case .pango: "\(Checker.python) cannot import Pango and PangoCairo through gi, or cairo; `make test` installs python3-gi, python3-gi-cairo and gir1.2-pango-1.0"
         }
     }
@@ -65,6 +66,7 @@ public enum Checker: String, Sendable, CaseIterable {
         switch self {
         case .pillow: Checker.imports(Checker.python, "PIL")
         case .jsonschema: Checker.imports(Checker.python, "jsonschema")
+        case .cairosvg: Checker.imports(Checker.python, "cairosvg, PIL")
         case .pixelmatch: Checker.imports(Checker.pixelmatchPython, "pixelmatch, PIL")
         case .kiwisolver: Checker.imports(Checker.venvPython, "kiwisolver")
         case .pango: Checker.imports(Checker.python, "cairo, gi; gi.require_version('PangoCairo', '1.0'); from gi.repository import Pango, PangoCairo")

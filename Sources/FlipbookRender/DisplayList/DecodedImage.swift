@@ -26,10 +26,14 @@ public struct ImageRef: Sendable {
     /// The SF Symbol name this image stands in for when the project maps no image to it
     /// (`Image(systemName:)`): the image is a placeholder, and the scene warns, naming the symbol.
     public let missingSymbol: String?
+    /// Why the file mapped to `missingSymbol` could not be used (it names the file); nil when
+    /// there was no file at all.
+    public let symbolProblem: String?
     /// The colour a template image's coverage is filled with (`ImageRef+Tint.swift`); nil: its own
     /// pixels. Resolved into the pixels when the display list is built.
     public let tint: Color?
-    public init(image: DecodedImage, scale: Double = 1, missingSymbol: String? = nil, tint: Color? = nil) {
+    public init(image: DecodedImage, scale: Double = 1, missingSymbol: String? = nil, tint: Color? = nil, symbolProblem: String? = nil) {
         self.image = image; self.scale = scale; self.missingSymbol = missingSymbol; self.tint = tint
+        self.symbolProblem = symbolProblem
     }
 }

@@ -55,12 +55,13 @@ enum TintedImages {
 public extension ImageRef {
     /// This reference drawing `tint` (a template image); nil draws the pixels as they are.
     func withTint(_ tint: Color?) -> ImageRef {
-        ImageRef(image: image, scale: scale, missingSymbol: missingSymbol, tint: tint)
+        ImageRef(image: image, scale: scale, missingSymbol: missingSymbol, tint: tint, symbolProblem: symbolProblem)
     }
 
     /// The reference as drawn: a tinted one's pixels filled with its tint resolved for `appearance`.
     func resolved(for appearance: Appearance) -> ImageRef {
         guard let tint else { return self }
-        return ImageRef(image: image.tinted(tint.resolved(for: appearance)), scale: scale, missingSymbol: missingSymbol)
+        return ImageRef(image: image.tinted(tint.resolved(for: appearance)), scale: scale, missingSymbol: missingSymbol,
+                        symbolProblem: symbolProblem)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import FlipbookRender
 import FlipbookSupport
 
 public extension Image {
@@ -24,16 +25,21 @@ public extension Image {
         guard !name.isEmpty, !name.contains("\0") else { return nil }
         let folder = folder ?? Image.defaultAssetFolder
         let candidates = name.lowercased().hasSuffix(".png") ? [name] : ["\(name)@3x.png", "\(name)@2x.png", "\(name).png"]
+        guard let found = try? Image.readFirst(of: candidates, in: folder),
+              let decoded = try? PNGImageDecoder.decode(bytes: found.bytes, name: found.candidate) else { return nil }
+        self.init(ref: ImageRef(image: decoded, scale: Image.scale(fromFileName: found.candidate)))
+    }
+
+    /// The first of `candidates` (paths inside `folder`) that exists, read whole, or nil when none
+    /// does. InputFile is the one check of what exists and may be read (regular, inside the
+    /// folder, at most `InputFile.imageByteLimit` bytes): only a missing candidate moves on to the
+    /// next; anything else (a FIFO, a link out of the folder, too large) is thrown, naming it.
+    internal static func readFirst(of candidates: [String], in folder: URL) throws -> (candidate: String, bytes: [UInt8])? {
         for candidate in candidates {
-            // InputFile is the one check of what exists and may be read (regular, inside the
-            // folder): only a missing candidate moves on to the next; anything else is nil.
             do {
-                self = try Image(contentsOfFile: candidate, inside: folder)
-                return
+                return (candidate, try InputFile.read(candidate, inside: folder, limit: InputFile.imageByteLimit))
             } catch InputFileError.missing {
                 continue
-            } catch {
-                return nil
             }
         }
         return nil

@@ -4,18 +4,23 @@ import FlipbookSupport
 import Synchronization
 
 /// SF Symbols, which cannot ship with Flipbook: a project maps each symbol name to an image of its
-/// own (`symbols/chevron.right.png`, with `@2x`/`@3x`, exported at 17 pt, medium scale), and a
-/// symbol without one draws a placeholder of the symbol's size, and the scene warns, naming it.
+/// own, exported from the SF Symbols app at 17 pt, medium scale: `symbols/chevron.right.svg`, or a
+/// PNG (`chevron.right.png`, with `@2x`/`@3x`). A symbol without one draws a placeholder of the
+/// symbol's size, and the scene warns, naming it; a file that cannot be used (a broken SVG or PNG,
+/// a size like `width="1e9"`) draws the placeholder too, and the warning names the file and why.
 ///
 /// ```swift
 /// let config = UIImage.SymbolConfiguration(pointSize: 13, weight: .semibold)
 /// let chevron = UIImage(systemName: "chevron.right", withConfiguration: config)   // never nil
 /// ```
 ///
-/// Sizes: a mapped file is the symbol at the reference configuration (`referencePointSize`,
-/// medium): at another point size and scale it is drawn `pointSize / 17 × scale.factor` as large.
-/// A placeholder is a square of `pointSize × scale.factor` points. A weight-specific export
-/// (`chevron.right.semibold.png`) is preferred over the plain one when the weight asks for it.
+/// Which file: a weight-specific export (`chevron.right.semibold.svg` or `.png`) is preferred over
+/// the plain one when the weight asks for it, and an SVG over a PNG of the same name
+/// (`SymbolFile`). Sizes: a mapped file is the symbol at the reference configuration
+/// (`referencePointSize`, medium; an SVG's `width` and `height`, else its `viewBox`, in points):
+/// at another point size and scale it is drawn `pointSize / 17 × scale.factor` as large. A PNG's
+/// pixels are scaled to that size; an SVG is drawn at it, `vectorPixelsPerPoint` pixels a point.
+/// A placeholder is a square of `pointSize × scale.factor` points.
 public extension Image {
     /// `UIImage.RenderingMode`.
     enum RenderingMode: String, Sendable, Hashable {
@@ -28,6 +33,16 @@ public extension Image {
 
     /// The largest point size a symbol is drawn at (a placeholder's pixels are made for it).
     static let symbolPointSizes = 0.0...1000.0
+
+    /// Pixels a point an SVG symbol is drawn with when the image is made (CHOSEN: 6, the least
+    /// common multiple of the 2x and 3x screens', so either draws it shrunk by a whole factor, 3
+    /// or 2, and a PDF handout embeds it at 432 pixels an inch). The image is made before any
+    /// screen is known (as a `UIImage`), so this is the one density every frame and page uses.
+    static let vectorPixelsPerPoint = 6.0
+
+    /// Most pixels one SVG symbol's image may have (CHOSEN: 4 Mpixel, 16 MB): a 1,000 pt symbol is
+    /// drawn at fewer pixels a point rather than at 6.
+    static let vectorPixelBudget = 1 << 22
 
     private static let symbolFolderSetting = Mutex<URL?>(nil)
 
@@ -61,18 +76,18 @@ public extension Image {
         guard !name.isEmpty, name.utf8.count <= 200, !name.contains("/"), !name.contains("\0"), !name.hasPrefix(".") else { return nil }
         let folder = folder ?? Image.symbolFolder
         let config = configuration ?? SymbolConfiguration.unspecified
-        let weighted = "\(name).\(config.resolvedWeight.rawValue)"
-        let source = Image(named: weighted, in: folder) ?? Image(named: name, in: folder)
-        self.init(symbol: name, source: source?.ref, folder: folder, configuration: config)
+        let file = SymbolFile.find(name, weight: config.resolvedWeight, in: folder)
+        self.init(symbol: name, file: file, folder: folder, configuration: config)
     }
 
     /// The same symbol at `configuration` (`withConfiguration(_:)`); a bitmap is returned as it is.
     func withConfiguration(_ configuration: SymbolConfiguration) -> Image {
         guard let symbolName, let symbolFolder else { return self }
         var image: Image
-        if configuration.resolvedWeight == (symbolConfiguration ?? .unspecified).resolvedWeight {
-            // The same file serves: no need to read it again.
-            image = Image(symbol: symbolName, source: symbolSource, folder: symbolFolder, configuration: configuration)
+        if let symbolSource, configuration.resolvedWeight == (symbolConfiguration ?? .unspecified).resolvedWeight {
+            // The same PNG serves: no need to read it again. (An SVG is read and drawn again at
+            // the new size, to stay sharp.)
+            image = Image(symbol: symbolName, file: .bitmap(symbolSource), folder: symbolFolder, configuration: configuration)
         } else {
             image = Image(systemName: symbolName, in: symbolFolder, withConfiguration: configuration) ?? self
         }
@@ -107,21 +122,39 @@ public extension Image {
         }
     }
 
-    private init(symbol name: String, source: ImageRef?, folder: URL, configuration: SymbolConfiguration) {
+    private init(symbol name: String, file: SymbolFile, folder: URL, configuration: SymbolConfiguration) {
         let points = CheckedNumber.clamped(configuration.resolvedPointSize, to: Image.symbolPointSizes)
-        let factor = configuration.resolvedScale.factor
-        let ref: ImageRef
-        if let source {
+        // The symbol's size over its reference size (a 0 pt symbol is drawn at the smallest size).
+        let drawn = max(points * configuration.resolvedScale.factor, 0.01) / Image.referencePointSize
+        var ref: ImageRef
+        var source: ImageRef?
+        switch file {
+        case .bitmap(let bitmap):
             // Same pixels, drawn larger or smaller: the size in points is pixels over scale.
-            let scale = source.scale * Image.referencePointSize / max(points * factor, 0.01)
-            ref = ImageRef(image: source.image, scale: scale)
-        } else {
-            ref = SymbolPlaceholder.ref(named: name, side: points * factor)
+            ref = ImageRef(image: bitmap.image, scale: bitmap.scale / drawn)
+            source = bitmap
+        case .vector(let svg):
+            do {
+                ref = try Image.draw(svg, times: drawn)
+            } catch {
+                ref = SymbolPlaceholder.ref(named: name, side: points * configuration.resolvedScale.factor, problem: "\(error)")
+            }
+        case .none:
+            ref = SymbolPlaceholder.ref(named: name, side: points * configuration.resolvedScale.factor)
+        case .unusable(let problem):
+            ref = SymbolPlaceholder.ref(named: name, side: points * configuration.resolvedScale.factor, problem: problem)
         }
         self.init(ref: ref)
         symbolName = name
         symbolConfiguration = configuration
         symbolSource = source
         symbolFolder = folder
+    }
+
+    /// `svg` drawn `times` its own size, at `vectorPixelsPerPoint` (fewer past the pixel budget).
+    private static func draw(_ svg: SVGDocument, times: Double) throws -> ImageRef {
+        let points = svg.size.width * times * svg.size.height * times
+        let perPoint = min(vectorPixelsPerPoint, (Double(vectorPixelBudget) / max(points, 1e-12)).squareRoot())
+        return ImageRef(image: try svg.render(scale: times * perPoint), scale: perPoint)
     }
 }

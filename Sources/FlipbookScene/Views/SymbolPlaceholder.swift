@@ -3,6 +3,7 @@ import FlipbookRender
 /// What a symbol without a mapped image draws: a square outline the symbol's size with its
 /// diagonals, in the view's tint (it is a template image), so a frame shows where the symbol is
 /// and how big, and nobody mistakes it for the real glyph. Made at 3x (at most `maxPixels` a side).
+/// `problem`, when the symbol's file is there but cannot be used, is carried to the scene's warning.
 ///
 /// ```swift
 /// let ref = SymbolPlaceholder.ref(named: "chevron.right", side: 13)   // 13×13 pt, 39×39 pixels
@@ -13,11 +14,11 @@ enum SymbolPlaceholder {
     /// The most pixels a side: a 1,000 pt symbol is drawn from a coarser square, not 3,000².
     static let maxPixels = 512
 
-    static func ref(named name: String, side: Double) -> ImageRef {
+    static func ref(named name: String, side: Double, problem: String? = nil) -> ImageRef {
         let n = max(1, min(maxPixels, Int((side * pixelsPerPoint).rounded(.up))))
         let image = pixels(side: n)
         return ImageRef(image: DecodedImage(name: "symbol \(name) (placeholder)", width: n, height: n, pixels: image),
-                        scale: Double(n) / max(side, 1 / pixelsPerPoint), missingSymbol: name)
+                        scale: Double(n) / max(side, 1 / pixelsPerPoint), missingSymbol: name, symbolProblem: problem)
     }
 
     /// Opaque white coverage (tinted later) on a clear square of `n` pixels: a border and both
