@@ -2,8 +2,8 @@
 #   make demo   renders the built-in scenes into out/
 #   make test   builds and runs every test, then verifies fixtures/ against golden/
 # Each first installs the Debian packages that are missing (apt-get, with sudo when not root):
-# rendering needs only Cairo, Pango, giflib and the fonts; the tests add their independent
-# checkers (Pillow, jsonschema, Poppler, Pango through python3-gi, pixelmatch from PyPI in .build/venv) and Chromium for
+# rendering needs only Cairo, Pango, librsvg (SVG symbols), giflib and the fonts; the tests add their independent
+# checkers (Pillow, jsonschema, Poppler, Pango through python3-gi, CairoSVG, pixelmatch from PyPI in .build/venv) and Chromium for
 # the HTML report. On CI (CI=true) a missing checker fails its test; elsewhere it is a named skip.
 
 SWIFT ?= swift
