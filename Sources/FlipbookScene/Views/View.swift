@@ -280,9 +280,15 @@ open class View: NSObject {
     func layoutSubtreeIfNeeded() {
         if needsLayout {
             needsLayout = false
-            viewOwner?.viewWillLayoutSubviews()
+            if let owner = viewOwner {
+                scene?.recordCallback(.viewWillLayoutSubviews, of: owner.traceName)
+                owner.viewWillLayoutSubviews()
+            }
             layoutSubviews()
-            viewOwner?.viewDidLayoutSubviews()
+            if let owner = viewOwner {
+                scene?.recordCallback(.viewDidLayoutSubviews, of: owner.traceName)
+                owner.viewDidLayoutSubviews()
+            }
         }
         for sub in subviews { sub.layoutSubtreeIfNeeded() }
     }
