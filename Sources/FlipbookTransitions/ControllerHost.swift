@@ -150,7 +150,7 @@ public final class ControllerHost {
         lintHeroes(request)   // the seed's common errors, as warnings (HeroLint+Host.swift)
         let choice = TransitionMotionChoice(request, sheets: sheets, scene: scene)
         if let warning = choice.warning { warn(warning) }
-        let motion = choice.motion
+        var motion = choice.motion
         let moving = motion.duration > 0
         TransitionStage.settleArrivingScreen(request, choice: choice)
         request.from.sendWillDisappear(moving)
@@ -161,6 +161,7 @@ public final class ControllerHost {
         let hero = moving && choice.usesHero
             ? HeroFlights.plan(from: request.from.view, to: request.to.view, container: request.container, motion: motion)
             : nil
+        if let hero { motion = hero.motion }
         stage.addShadows(for: motion)
         stage.startPosing()
         stage.holdSafeAreas(true)
