@@ -41,6 +41,8 @@ public final class ControllerHost {
     public private(set) var currentFrame: TransitionFrame?
 
     private var running: RunningTransition?
+    /// The scene time the running transition ends at, its last view landed; nil when none runs.
+    var runningTransitionEnd: Double? { running.map { $0.start + $0.duration } }
 
     /// Shows `rootViewController` full screen in `scene`. The scene keeps the host alive (keep
     /// the scene, as `SceneRun` does); the host refers back to it weakly.
