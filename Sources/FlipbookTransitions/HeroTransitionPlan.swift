@@ -182,10 +182,10 @@ public struct HeroTransitionPlan {
         return list
     }
 
-    /// UIKit's `isOpaque` defaults: true for a plain view, false for labels and image views; a
-    /// view that is see-through (alpha < 1) does not count as opaque.
+    /// MatchPreprocessor's test: the view's `isOpaque` (true for a plain view, false for labels
+    /// and image views) and an alpha of 1.
     static func isOpaque(_ view: View) -> Bool {
-        !(view is Label) && !(view is ImageView) && view.alpha >= 1
+        view.isOpaque && view.alpha >= 1
     }
 
     /// How `view` looks at rest, in `container`'s coordinates: the centre placed by its
