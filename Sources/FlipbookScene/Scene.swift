@@ -126,12 +126,19 @@ public final class Scene {
     /// The scroll callbacks that ran for the current step, in order (for traces and tests):
     /// those the driver triggered while producing the step (a drag's release) and those the
     /// step itself caused.
-    public private(set) var stepCallbacks: [ScrollCallback] = []
-    private var callbackBuffer: [ScrollCallback] = []
+    public var stepCallbacks: [ScrollCallback] { stepTraceCallbacks.compactMap(\.scrollCallback) }
+    /// Every callback of the current step in the order they ran: the scroll callbacks and the
+    /// view controllers' lifecycle callbacks (viewWillAppear, viewDidLayoutSubviews …).
+    public private(set) var stepTraceCallbacks: [TraceCallback] = []
+    private var callbackBuffer: [TraceCallback] = []
     private var lastScrollTime: Double?
     private var warnedNoScrollView = false
 
-    func recordCallback(_ callback: ScrollCallback) { callbackBuffer.append(callback) }
+    func recordCallback(_ callback: ScrollCallback) { callbackBuffer.append(.scroll(callback)) }
+    /// Notes that `owner`'s lifecycle callback ran, for the step's trace.
+    package func recordCallback(_ callback: ControllerCallback, of owner: String) {
+        callbackBuffer.append(.controller(owner, callback))
+    }
 
     private var scheduled: [(time: Double, work: () -> Void)] = []
 
@@ -197,7 +204,7 @@ public final class Scene {
             mainQueue.drain()
             layout()
         }
-        stepCallbacks = callbackBuffer
+        stepTraceCallbacks = callbackBuffer
         callbackBuffer = []
     }
 

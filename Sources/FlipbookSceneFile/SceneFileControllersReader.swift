@@ -58,7 +58,10 @@ struct SceneFileControllersReader {
             guard building.insert(name).inserted else { log.add(place, "controller \"\(name)\" contains itself"); return nil }
             defer { building.remove(name) }
             let made = makeContainer(spec, name: name, child: controller)
-            if let made { context.heroFile.controllers[name] = made } else { failed.insert(name) }
+            if let made {
+                made.sceneFileName = name
+                context.heroFile.controllers[name] = made
+            } else { failed.insert(name) }
             return made
         }
         for name in specs.keys.sorted() { _ = controller(name, at: context.heroFile.controllerPaths[name] ?? r.path) }

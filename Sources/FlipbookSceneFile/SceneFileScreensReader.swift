@@ -50,6 +50,7 @@ struct SceneFileScreensReader {
             controller.title = r["title"].flatMap(values.text)
             if let h = r["hero"]?.bool { controller.hero.isEnabled = h }
             values.readModalTypes(r, into: controller)
+            controller.sceneFileName = name
             context.heroFile.controllers[name] = controller
             context.heroFile.controllerPaths[name] = screenNode.path
             context.heroFile.screenRoots.append((name, root))

@@ -41,6 +41,8 @@ public final class ControllerHost {
     public private(set) var currentFrame: TransitionFrame?
 
     private var running: RunningTransition?
+    /// The scene time the running transition ends at, its last view landed; nil when none runs.
+    var runningTransitionEnd: Double? { running.map { $0.start + $0.duration } }
 
     /// Shows `rootViewController` full screen in `scene`. The scene keeps the host alive (keep
     /// the scene, as `SceneRun` does); the host refers back to it weakly.
@@ -150,7 +152,7 @@ public final class ControllerHost {
         lintHeroes(request)   // the seed's common errors, as warnings (HeroLint+Host.swift)
         let choice = TransitionMotionChoice(request, sheets: sheets, scene: scene)
         if let warning = choice.warning { warn(warning) }
-        let motion = choice.motion
+        var motion = choice.motion
         let moving = motion.duration > 0
         TransitionStage.settleArrivingScreen(request, choice: choice)
         request.from.sendWillDisappear(moving)
@@ -161,6 +163,7 @@ public final class ControllerHost {
         let hero = moving && choice.usesHero
             ? HeroFlights.plan(from: request.from.view, to: request.to.view, container: request.container, motion: motion)
             : nil
+        if let hero { motion = hero.motion }
         stage.addShadows(for: motion)
         stage.startPosing()
         stage.holdSafeAreas(true)

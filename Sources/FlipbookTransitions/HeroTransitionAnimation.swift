@@ -25,8 +25,9 @@ public struct HeroTransitionAnimation: Sendable, Hashable {
     public let animation: ResolvedHeroAnimation
     public let setting: TransitionSetting
     public let containerSize: Size
-    /// 0.35 s, or 0 for `.none`.
-    public let duration: Double
+    /// 0.35 s, or 0 for `.none`; a fade's screens take the longest animation's duration
+    /// (`matchingLongest(_:)`).
+    public private(set) var duration: Double
 
     /// How one screen moves: between its state at rest and its state off screen, on a curve.
     struct Track: Sendable, Hashable {
@@ -115,6 +116,28 @@ public struct HeroTransitionAnimation: Sendable, Hashable {
         fromTrack = from
         toTrack = to
         self.fromOnTop = fromOnTop
+    }
+
+    /// Whether both screens take the duration of the transition's longest animation: Hero's fade
+    /// gives them `.durationMatchLongest` (DefaultAnimationPreprocessor.swift, `case .fade`).
+    public var matchesLongest: Bool { animation == .fade }
+
+    /// The fade with its screens lasting `longest`, the longest of the views' animations, or
+    /// the screens' own 0.208 s (Hero's duration for a view that does not move) when that is
+    /// longer: HeroDefaultAnimator.animate counts every view's explicit or distance-based
+    /// duration, then gives it to each view whose duration is `.infinity`. Any other
+    /// animation is returned as it is.
+    ///
+    /// ```swift
+    /// fade.matchingLongest(0.6).duration     // 0.6
+    /// fade.matchingLongest(0).duration       // 0.208
+    /// ```
+    public func matchingLongest(_ longest: Double) -> HeroTransitionAnimation {
+        guard matchesLongest else { return self }
+        var copy = self
+        let still = HeroViewState(center: .zero, size: .zero)
+        copy.duration = max(HeroViewAnimation.optimizedDuration(from: still, to: still), longest.isFinite ? longest : 0)
+        return copy
     }
 
     /// Hero's shift: a full container width (left/right) or height (up/down). The incoming screen

@@ -40,6 +40,9 @@ public struct HeroTransitionPlan {
     public private(set) var flights: [Flight] = []
     /// Until the last view has arrived, at least the screens' 0.35 s.
     public private(set) var duration: Double = HeroTiming.duration
+    /// The longest view animation, delays left out, as HeroDefaultAnimator counts it for
+    /// `.durationMatchLongest`: each view's explicit duration, else its distance-based one.
+    public private(set) var longestAnimation = 0.0
 
     /// Plans the views of `fromRoot` and `toRoot`, both resting in `container`. `sourceOnTop` is
     /// Hero's `insertToViewFirst`: whether the outgoing screen is drawn over the incoming one.
@@ -161,6 +164,7 @@ public struct HeroTransitionPlan {
                                   zPosition: state.zPosition ?? 0, animation: animation))
         }
         // zPosition orders what flies; equal ones keep Hero's insertion order.
+        longestAnimation = longest
         self.flights = flights.enumerated().sorted { ($0.element.zPosition, $0.offset) < ($1.element.zPosition, $1.offset) }.map(\.element)
         duration = end
     }
@@ -178,10 +182,10 @@ public struct HeroTransitionPlan {
         return list
     }
 
-    /// UIKit's `isOpaque` defaults: true for a plain view, false for labels and image views; a
-    /// view that is see-through (alpha < 1) does not count as opaque.
+    /// MatchPreprocessor's test: the view's `isOpaque` (true for a plain view, false for labels
+    /// and image views) and an alpha of 1.
     static func isOpaque(_ view: View) -> Bool {
-        !(view is Label) && !(view is ImageView) && view.alpha >= 1
+        view.isOpaque && view.alpha >= 1
     }
 
     /// How `view` looks at rest, in `container`'s coordinates: the centre placed by its

@@ -15,8 +15,12 @@ import FlipbookScene
 public struct TransitionDriver: Driver {
     public let host: ControllerHost
     public let fps: Double
-    /// Seconds of animated time; frames run from 0 to it inclusive.
+    /// Seconds of animated time; frames run from 0 to it inclusive, and on while a transition
+    /// is still running (a slow or delayed matched view is never cut off), `tail` past its end.
     public let duration: Double
+    private let tail: Double
+    /// Where the frames end: `duration`, pushed on by transitions still running at it.
+    private var end: Double
     private var events: [TransitionEvent]
     private var index = 0
 
@@ -29,25 +33,34 @@ public struct TransitionDriver: Driver {
         self.host = host
         self.fps = fps.isFinite ? min(max(1, fps), 240) : 30
         self.events = events.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)
-        let safeTail = tail.isFinite ? max(0, tail) : 0
+        let safeTail = tail.isFinite ? min(max(0, tail), 60) : 0
+        self.tail = safeTail
         let length = transitionDuration.isFinite ? min(max(0, transitionDuration), 60) : HeroTiming.duration
         let natural = (self.events.last?.time ?? 0) + length + safeTail
         let chosen = duration.map { $0.isFinite ? $0 : natural } ?? natural
-        self.duration = min(max(0, chosen), 3600)
+        self.duration = min(max(0, chosen), Self.longest)
+        end = self.duration
     }
 
-    /// Frames from time 0 to `duration` inclusive.
+    /// The longest a run lasts, whatever its transitions.
+    static let longest = 3600.0
+
+    /// Frames from time 0 to `duration` inclusive, before any transition still running at the
+    /// end adds frames.
     public var frameCount: Int { Int((duration * fps).rounded()) + 1 }
 
     public mutating func next(_ scene: Scene) -> Step? {
-        guard index < frameCount else { return nil }
         let time = Double(index) / fps
+        guard index < Int((end * fps).rounded()) + 1 else { return nil }
         while let event = events.first, event.time <= time + 1e-9 {
             events.removeFirst()
             host.advance(to: event.time)
             host.perform(event.action)
         }
         host.advance(to: time)
+        if let landing = host.runningTransitionEnd, landing.isFinite {
+            end = min(max(end, landing + tail), Self.longest)
+        }
         defer { index += 1 }
         return Step(index: index, time: time)
     }

@@ -69,6 +69,7 @@ open class ViewController: NSObject, ViewOwner {
             made.screenToJoin = screen
             if made.bounds.size == .zero { made.frame = screen.bounds }
         }
+        noteCallback(.viewDidLoad)
         viewDidLoad()
         return made
     }
@@ -125,10 +126,41 @@ open class ViewController: NSObject, ViewOwner {
     var childForAppearance: ViewController? { nil }
 
     // Appearance, forwarded down to the visible child as UIKit containers do.
-    func sendWillAppear(_ animated: Bool) { viewWillAppear(animated); childForAppearance?.sendWillAppear(animated) }
-    func sendDidAppear(_ animated: Bool) { viewDidAppear(animated); childForAppearance?.sendDidAppear(animated) }
-    func sendWillDisappear(_ animated: Bool) { viewWillDisappear(animated); childForAppearance?.sendWillDisappear(animated) }
-    func sendDidDisappear(_ animated: Bool) { viewDidDisappear(animated); childForAppearance?.sendDidDisappear(animated) }
+    func sendWillAppear(_ animated: Bool) {
+        noteCallback(.viewWillAppear)
+        viewWillAppear(animated)
+        childForAppearance?.sendWillAppear(animated)
+    }
+    func sendDidAppear(_ animated: Bool) {
+        noteCallback(.viewDidAppear)
+        viewDidAppear(animated)
+        childForAppearance?.sendDidAppear(animated)
+    }
+    func sendWillDisappear(_ animated: Bool) {
+        noteCallback(.viewWillDisappear)
+        viewWillDisappear(animated)
+        childForAppearance?.sendWillDisappear(animated)
+    }
+    func sendDidDisappear(_ animated: Bool) {
+        noteCallback(.viewDidDisappear)
+        viewDidDisappear(animated)
+        childForAppearance?.sendDidDisappear(animated)
+    }
+
+    /// The name the step trace lists this controller's callbacks under: the scene file's name
+    /// for it, else its type, with its title when it has one (`ListViewController('Posts')`),
+    /// so two controllers of one type stay apart.
+    public var traceName: String {
+        if let sceneFileName { return sceneFileName }
+        let type = String(describing: Swift.type(of: self))
+        return title.map { "\(type)('\($0)')" } ?? type
+    }
+    /// The controller's name in the scene file that made it (its key in `controllers`).
+    package var sceneFileName: String?
+
+    private func noteCallback(_ callback: ControllerCallback) {
+        host?.scene?.recordCallback(callback, of: traceName)
+    }
 
     /// The host this controller is shown by, through its parents and presenters.
     public var host: ControllerHost? { hostRef ?? parent?.host ?? presentingViewController?.host }

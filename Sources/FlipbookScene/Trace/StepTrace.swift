@@ -28,7 +28,7 @@ public enum StepTrace {
         let scrollView = scene.scrollView
         return TraceRecord(index: step.index, time: step.time, offset: scrollView?.contentOffset,
                            scroll: scrollView.map { scrollState($0, step: step) },
-                           callbacks: scene.stepCallbacks.map(\.rawValue), views: views,
+                           callbacks: scene.stepTraceCallbacks.map(\.name), views: views,
                            transition: scene.screenTransition.map { roles in
                                TraceRecord.Transition(kind: roles.kind.rawValue, from: roles.from.id ?? roles.from.accessibilityIdentifier,
                                                       to: roles.to.id ?? roles.to.accessibilityIdentifier)

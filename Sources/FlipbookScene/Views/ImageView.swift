@@ -10,6 +10,8 @@ import FlipbookRender
 /// icon.contentMode = .scaleAspectFit
 /// ```
 open class ImageView: View {
+    /// Labels and image views are not opaque until told so, as in UIKit.
+    open override class var isOpaqueByDefault: Bool { false }
     public var image: Image?
     public var contentMode: ContentMode = .scaleToFill
     /// Applied over a symbol image's own configuration (`UIImageView.preferredSymbolConfiguration`).

@@ -10,6 +10,8 @@ import FlipbookRender
 /// title.textAlignment = .center
 /// ```
 open class Label: View {
+    /// Labels and image views are not opaque until told so, as in UIKit.
+    open override class var isOpaqueByDefault: Bool { false }
     /// As UILabel's: nil until set (a label without text draws nothing and has no size).
     public var text: String? {
         // Setting plain text drops the attributed text, as UILabel does (Label+Attributed.swift).

@@ -73,6 +73,21 @@ open class View: NSObject {
         get { layer.masksToBounds }
         set { layer.masksToBounds = newValue }
     }
+    /// UIKit's `isOpaque`: a promise that the view fills its bounds with opaque content. It
+    /// changes nothing drawn; Hero reads it to decide whether a matched pair cross-fades.
+    /// True by default (https://developer.apple.com/documentation/uikit/uiview/isopaque), false
+    /// for labels and image views, whose initializers clear it in UIKit.
+    ///
+    /// ```swift
+    /// card.isOpaque = false     // a matched card now cross-fades with its partner
+    /// ```
+    public var isOpaque: Bool {
+        get { opaqueSetting ?? type(of: self).isOpaqueByDefault }
+        set { opaqueSetting = newValue }
+    }
+    private var opaqueSetting: Bool?
+    /// `isOpaque` until it is set.
+    open class var isOpaqueByDefault: Bool { true }
     /// Measures the safe area of this view and its subviews as if `transform` were identity, as
     /// for a snapshot moving on screen: a screen in a view-controller transition keeps the layout
     /// it has at rest while it slides or scales (content pinned to the safe area stays put).
@@ -280,9 +295,15 @@ open class View: NSObject {
     func layoutSubtreeIfNeeded() {
         if needsLayout {
             needsLayout = false
-            viewOwner?.viewWillLayoutSubviews()
+            if let owner = viewOwner {
+                scene?.recordCallback(.viewWillLayoutSubviews, of: owner.traceName)
+                owner.viewWillLayoutSubviews()
+            }
             layoutSubviews()
-            viewOwner?.viewDidLayoutSubviews()
+            if let owner = viewOwner {
+                scene?.recordCallback(.viewDidLayoutSubviews, of: owner.traceName)
+                owner.viewDidLayoutSubviews()
+            }
         }
         for sub in subviews { sub.layoutSubtreeIfNeeded() }
     }

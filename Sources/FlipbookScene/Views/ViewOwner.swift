@@ -8,6 +8,8 @@ package protocol ViewOwner: AnyObject {
     func viewWillLayoutSubviews()
     /// After the view's `layoutSubviews` (not its subviews'), as UIKit's `viewDidLayoutSubviews`.
     func viewDidLayoutSubviews()
+    /// The name the step trace gives the owner's callbacks (`NAME.viewDidLayoutSubviews`).
+    var traceName: String { get }
     /// Added to the safe area the view has from its place on screen.
     var safeAreaInsetsAddedToView: EdgeInsets { get }
 }
