@@ -161,6 +161,9 @@ public final class Scene {
 
     /// Every warning so far: Auto Layout's, then the scene's own.
     public var warnings: [String] { layoutWarnings + sceneWarnings }
+    /// The scene's own warnings, without Auto Layout's: fonts and symbols it drew without
+    /// having them, its driver's and its transitions' (`noteWarning`).
+    public var ownWarnings: [String] { sceneWarnings }
 
     /// Views whose position or size their constraints leave open (`hasAmbiguousLayout`).
     /// Solves small linear programs: call it in tests and `validate`, not every frame.

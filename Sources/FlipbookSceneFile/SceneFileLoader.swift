@@ -109,9 +109,10 @@ public enum SceneFileLoader {
 
     /// Everything `validate` checks: the file loads (every name every expression reads is
     /// known), and every step's expressions evaluate — the scene is driven through the same drive
-    /// loop `render` uses, with no sink, so nothing is drawn and a problem that stops `render` is
-    /// listed here (and nothing `render` accepts is refused). Conflicting constraints and views
-    /// left ambiguous are warnings: `render` prints them and goes on, as UIKit does.
+    /// loop `render` uses, into a sink that keeps nothing (each step's display list is built,
+    /// nothing is drawn), so a problem that stops `render` is listed here (and nothing `render`
+    /// accepts is refused). Conflicting constraints, views left ambiguous and fonts or symbols
+    /// the scene lacks are warnings: `render` prints them and goes on, as UIKit does.
     ///
     /// ```swift
     /// let check = SceneFileLoader.check(path: "fixtures/blog-header.json")
@@ -129,7 +130,7 @@ public enum SceneFileLoader {
         }
         var stopped: [SceneFileError] = []
         do {
-            try DriveLoop().run(SceneRun(scene: loaded.scene, driver: loaded.driver), into: [])
+            try DriveLoop().run(SceneRun(scene: loaded.scene, driver: loaded.driver), into: [DisplayListCheckSink()])
         } catch let problems as SceneFileProblems {
             stopped = problems.problems
         } catch {
@@ -142,7 +143,15 @@ public enum SceneFileLoader {
         for line in loaded.scene.ambiguityReport() {
             warnings.append(SceneFileError(file: path, place: "constraints", message: line))
         }
-        warnings += heroLintWarnings(loaded.scene, file: path)
+        let lint = heroLintWarnings(loaded.scene, file: path)
+        warnings += lint
+        // The scene's own warnings (fonts, symbols, drivers, transitions), as render prints
+        // them; a Hero lint warning the host also noted on the scene is listed once, with its place.
+        let linted = Set(lint.map(\.message))
+        for warning in loaded.scene.ownWarnings where !linted.contains(warning) {
+            let place = warning.hasPrefix("font ") ? "fonts" : warning.hasPrefix("symbol ") ? "symbols" : "scene"
+            warnings.append(SceneFileError(file: path, place: place, message: warning))
+        }
         return Check(problems: stopped, warnings: warnings)
     }
 

@@ -39,4 +39,33 @@ final class WarningsCommandTests: XCTestCase {
                       check.stderr)
         XCTAssertTrue(check.stdout.contains("ok"), check.stdout)
     }
+
+    /// A label in a font the scene does not have and a symbol with no image, shown only from the
+    /// second step on (a view that appears later): validate builds every step's display list as
+    /// render does, so it warns about both, as render does, and still exits 0.
+    func testValidateWarnsAboutTheFontsAndSymbolsRenderWarnsAbout() throws {
+        let dir = try temporaryDirectory("resource-warnings")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let scene = dir.appendingPathComponent("resources.json")
+        try Data("""
+            {"screen": {"size": [200, 100], "scale": 1},
+             "views": [{"id": "title", "type": "label", "frame": [0, 0, 200, 30], "text": "Hello",
+                        "font": {"family": "Helvetica Neue", "size": 17}},
+                       {"id": "chevron", "type": "image", "frame": [0, 40, 20, 20], "symbol": "chevron.right"}],
+             "driver": {"type": "timeline", "duration": 0.1}}
+            """.utf8).write(to: scene)
+        let render = try flipbook("render", scene.path, "-o", dir.appendingPathComponent("out.png").path, "--quiet")
+        XCTAssertEqual(render.status, 0, render.stderr)
+        let check = try flipbook("validate", scene.path)
+        XCTAssertEqual(check.status, 0, check.stderr)
+        XCTAssertTrue(check.stdout.contains("ok"), check.stdout)
+        for run in [render, check] {
+            XCTAssertTrue(run.stderr.contains("font 'Helvetica Neue' is not available"), run.stderr)
+            XCTAssertTrue(run.stderr.contains("symbol 'chevron.right' has no image mapped to it"), run.stderr)
+        }
+        // Validate names the place, and says each once however many steps draw it.
+        XCTAssertTrue(check.stderr.contains("fonts: font 'Helvetica Neue'"), check.stderr)
+        XCTAssertTrue(check.stderr.contains("symbols: symbol 'chevron.right'"), check.stderr)
+        XCTAssertEqual(check.stderr.components(separatedBy: "Helvetica Neue' is not available").count, 2, check.stderr)
+    }
 }

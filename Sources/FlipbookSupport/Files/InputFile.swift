@@ -58,6 +58,8 @@ public enum InputFile {
     public static func resolve(_ relative: String, inside folder: URL) throws -> String {
         guard !relative.hasPrefix("/") else { throw InputFileError.outsideFolder(path: relative, folder: folder.path) }
         guard let base = realPath(folder.path) else {
+            // A file in a folder that is not there is missing, as the file alone would be.
+            if errno == ENOENT { throw InputFileError.missing(path: relative) }
             throw InputFileError.unreadable(path: folder.path, reason: String(cString: strerror(errno)))
         }
         let joined = folder.appendingPathComponent(relative).path
