@@ -147,7 +147,7 @@ public enum SceneFileLoader {
         warnings += lint
         // The scene's own warnings (fonts, symbols, drivers, transitions), as render prints
         // them; a Hero lint warning the host also noted on the scene is listed once, with its place.
-        let linted = Set(lint.map(\.message))
+        let linted = Set(lint.map { "hero: \($0.place): \($0.message)" })   // as HeroLintLog notes them
         for warning in loaded.scene.ownWarnings where !linted.contains(warning) {
             let place = warning.hasPrefix("font ") ? "fonts" : warning.hasPrefix("symbol ") ? "symbols" : "scene"
             warnings.append(SceneFileError(file: path, place: place, message: warning))

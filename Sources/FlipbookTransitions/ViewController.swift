@@ -126,25 +126,22 @@ open class ViewController: NSObject, ViewOwner {
     var childForAppearance: ViewController? { nil }
 
     // Appearance, forwarded down to the visible child as UIKit containers do.
-    func sendWillAppear(_ animated: Bool) {
-        noteCallback(.viewWillAppear)
-        viewWillAppear(animated)
-        childForAppearance?.sendWillAppear(animated)
-    }
-    func sendDidAppear(_ animated: Bool) {
-        noteCallback(.viewDidAppear)
-        viewDidAppear(animated)
-        childForAppearance?.sendDidAppear(animated)
-    }
-    func sendWillDisappear(_ animated: Bool) {
-        noteCallback(.viewWillDisappear)
-        viewWillDisappear(animated)
-        childForAppearance?.sendWillDisappear(animated)
-    }
-    func sendDidDisappear(_ animated: Bool) {
-        noteCallback(.viewDidDisappear)
-        viewDidDisappear(animated)
-        childForAppearance?.sendDidDisappear(animated)
+    func sendWillAppear(_ animated: Bool) { send(.viewWillAppear, animated: animated) }
+    func sendDidAppear(_ animated: Bool) { send(.viewDidAppear, animated: animated) }
+    func sendWillDisappear(_ animated: Bool) { send(.viewWillDisappear, animated: animated) }
+    func sendDidDisappear(_ animated: Bool) { send(.viewDidDisappear, animated: animated) }
+
+    /// One appearance callback: noted for the trace, called, then forwarded to the visible child.
+    private func send(_ callback: ControllerCallback, animated: Bool) {
+        noteCallback(callback)
+        switch callback {
+        case .viewWillAppear: viewWillAppear(animated)
+        case .viewDidAppear: viewDidAppear(animated)
+        case .viewWillDisappear: viewWillDisappear(animated)
+        case .viewDidDisappear: viewDidDisappear(animated)
+        case .viewDidLoad, .viewWillLayoutSubviews, .viewDidLayoutSubviews: return
+        }
+        childForAppearance?.send(callback, animated: animated)
     }
 
     /// The name the step trace lists this controller's callbacks under: the scene file's name
