@@ -176,4 +176,18 @@ final class SVGSymbolFileTests: XCTestCase {
             XCTAssertNil(drawn.frame.inkBounds(differingFrom: white), "\(name): /etc/passwd is not read")
         }
     }
+
+    /// Any scale a caller passes is checked before it becomes a pixel count: a huge, zero, or
+    /// not-a-number scale is an error naming the file, never a trap in the Int conversion.
+    func testAnAbsurdRenderScaleIsRefusedNotTrapped() throws {
+        let svg = try SVGDocument(bytes: Array(#"<svg xmlns="http://www.w3.org/2000/svg" width="12" height="20"/>"#.utf8), name: "tiny.svg")
+        for scale in [1e300, Double.greatestFiniteMagnitude, 0, -1, .nan, .infinity] {
+            XCTAssertThrowsError(try svg.render(scale: scale), "scale \(scale)") { error in
+                XCTAssertTrue("\(error)".contains("tiny.svg"), "\(error)")
+            }
+        }
+        let image = try svg.render(scale: 2)
+        XCTAssertEqual(image.width, 24)
+        XCTAssertEqual(image.height, 40)
+    }
 }

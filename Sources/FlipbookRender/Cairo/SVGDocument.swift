@@ -61,13 +61,15 @@ public final class SVGDocument {
     public func render(scale: Double) throws -> DecodedImage {
         let width = size.width * scale, height = size.height * scale
         guard scale.isFinite, scale > 0 else { throw SVGError(path: name, reason: "scale \(scale) is not a positive number") }
-        // Whole pixels, rounded up (a few ulps below an integer stays that integer).
-        let pixelWidth = max(1, Int((width - 1e-9).rounded(.up))), pixelHeight = max(1, Int((height - 1e-9).rounded(.up)))
-        guard Double(pixelWidth) <= Double(Rasterizer.maxPixelsPerSide), Double(pixelHeight) <= Double(Rasterizer.maxPixelsPerSide),
-              Double(pixelWidth) * Double(pixelHeight) <= Double(SVGDocument.maximumPixels) else {
-            throw SVGError(path: name, reason: "\(pixelWidth)×\(pixelHeight) pixels at scale \(scale) is over the limit "
+        // Whole pixels, rounded up (a few ulps below an integer stays that integer); checked as
+        // Doubles before they become Ints, so no scale can trap the conversion.
+        let wide = max(1, (width - 1e-9).rounded(.up)), high = max(1, (height - 1e-9).rounded(.up))
+        guard wide <= Double(Rasterizer.maxPixelsPerSide), high <= Double(Rasterizer.maxPixelsPerSide),
+              wide * high <= Double(SVGDocument.maximumPixels) else {
+            throw SVGError(path: name, reason: "\(wide)×\(high) pixels at scale \(scale) is over the limit "
                            + "of \(Rasterizer.maxPixelsPerSide) a side and \(SVGDocument.maximumPixels) in all")
         }
+        let pixelWidth = Int(wide), pixelHeight = Int(high)
         // Never nil: Cairo returns an error surface (and an error context) instead, checked here.
         let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight))!
         defer { cairo_surface_destroy(surface) }

@@ -75,8 +75,9 @@ open class View: NSObject {
     }
     /// UIKit's `isOpaque`: a promise that the view fills its bounds with opaque content. It
     /// changes nothing drawn; Hero reads it to decide whether a matched pair cross-fades.
-    /// True by default (https://developer.apple.com/documentation/uikit/uiview/isopaque), false
-    /// for labels and image views, whose initializers clear it in UIKit.
+    /// True by default (https://developer.apple.com/documentation/uikit/uiview/isopaque). False
+    /// for labels and image views: CHOSEN, as Apple documents no default of their own and their
+    /// initializers clear it on a device (Hero's cross-fade of matched labels depends on it).
     ///
     /// ```swift
     /// card.isOpaque = false     // a matched card now cross-fades with its partner
