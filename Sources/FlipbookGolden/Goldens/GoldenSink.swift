@@ -145,13 +145,21 @@ public final class GoldenSink: FrameSink {
     }
 
     /// The checkpoint frames a folder's `meta.json` lists: the frames an earlier recording
-    /// wrote (empty when there is none or it cannot be read).
-    private static func recordedFrames(in folder: URL) -> Set<Int> {
-        guard let bytes = try? GoldenFiles.read("meta.json", in: folder, limit: 1 << 20),
-              let meta = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any],
-              let frames = meta["frames"] as? [Int] else { return [] }
-        return Set(frames)
+    /// wrote. Read through the one JSON reader; empty when there is none or it cannot be read,
+    /// since recording is how a damaged golden folder is mended (and only frame files the
+    /// folder holds can be named, so a hostile list removes nothing but frames).
+    static func recordedFrames(in folder: URL) -> Set<Int> {
+        guard let bytes = try? GoldenFiles.read("meta.json", in: folder, limit: metaByteLimit) else { return [] }
+        do {
+            let root = try JSONField.root(of: bytes, file: "meta.json", limit: metaByteLimit, maxDepth: 8)
+            return Set(try root.field("frames").items().map { (frame) throws(JSONFieldError) in try frame.int(in: 0...999_999_999) })
+        } catch {
+            return []
+        }
     }
+
+    /// A real meta.json is a few hundred bytes; frame steps have at most nine digits (`FrameFileName`).
+    static let metaByteLimit = 1 << 20
 
     private func writeMetadata(size: Size, scale: Double, in folder: URL) throws {
         let meta = """

@@ -8,8 +8,7 @@ import FlipbookSupport
 /// checkpoint frame in the folder is known to be this build's output.
 enum RendererFile {
     static let name = "renderer.json"
-    /// Far above any real fingerprint (a few KB): a bigger file is not one.
-    static let sizeLimit = 1 << 20
+    static let sizeLimit = RendererFingerprint.sizeLimit
 
     /// The fingerprint of the golden folder `name` inside `goldens`, read as any golden is.
     static func read(_ name: String, in goldens: URL) -> RecordedFingerprint {
@@ -22,9 +21,10 @@ enum RendererFile {
             return .unreadable("\(error)")
         }
         do {
-            return .recorded(try RendererFingerprint.decode(json: bytes))
+            return .recorded(try RendererFingerprint.decode(json: bytes, file: path))
         } catch {
-            return .unreadable("\(path) is not a renderer fingerprint")
+            // The reader names the place: "… is not a renderer fingerprint: line 1, column 2: $: missing "libraries"".
+            return .unreadable("\(TerminalText.escaped(path)) is not a renderer fingerprint: \(error.place)")
         }
     }
 

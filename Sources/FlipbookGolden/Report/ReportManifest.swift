@@ -11,14 +11,14 @@ import FlipbookSupport
 ///  "entries": [{"scene": "testCollapse", "kind": "frame", "frame": "10",
 ///               "golden": "/repo/Tests/__Goldens__/HeaderTests/testCollapse/0010.png", "actual": "images/0002-actual.png"}]}
 /// ```
-public struct ReportManifest: Codable, Sendable, Equatable {
+public struct ReportManifest: Encodable, Sendable, Equatable {
     public static let fileName = "report.json"
     public static let formatName = "flipbook-golden-report"
 
-    public enum Kind: String, Codable, Sendable { case frame, trace }
+    public enum Kind: String, Encodable, Sendable { case frame, trace }
 
     /// One file to accept: the run's `actual` replaces `golden`.
-    public struct Entry: Codable, Sendable, Equatable {
+    public struct Entry: Encodable, Sendable, Equatable {
         public var scene: String
         public var kind: Kind
         /// The step of a frame entry; nil for the trace.
@@ -55,7 +55,8 @@ public struct ReportManifest: Codable, Sendable, Equatable {
 
     /// Reads `report.json` from a report folder (or the file itself) as hostile input: a regular
     /// file inside the folder (links resolved), at most `byteLimit` bytes, signed (`requireSignature`)
-    /// by this user's key (`ReportSignature`). Anything else is bad input (exit 2).
+    /// by this user's key (`ReportSignature`), then read through the one JSON reader
+    /// (`ReportManifest+Reading`). Anything else is bad input (exit 2) naming the place.
     public static func read(report: URL, requireSignature: Bool = true) throws -> (manifest: ReportManifest, folder: URL) {
         let isFolder = InputFile.kind(of: report.path) == .folder
         let folder = isFolder ? report : report.deletingLastPathComponent()
@@ -83,15 +84,9 @@ public struct ReportManifest: Codable, Sendable, Equatable {
         }
         let manifest: ReportManifest
         do {
-            manifest = try JSONDecoder().decode(ReportManifest.self, from: Data(bytes))
+            manifest = try ReportManifest(json: try JSONField.root(of: bytes, file: file.path, limit: byteLimit))
         } catch {
-            throw GoldenError.badInput("\(shown): not a report manifest (\(TerminalText.escaped(String(describing: error))))")
-        }
-        guard manifest.format == formatName, manifest.version == 1 else {
-            throw GoldenError.badInput("\(shown): format '\(TerminalText.escaped(manifest.format))' version \(manifest.version); expected '\(formatName)' version 1")
-        }
-        guard manifest.entries.count <= entryLimit else {
-            throw GoldenError.badInput("\(shown): \(manifest.entries.count) entries, more than the limit of \(entryLimit)")
+            throw GoldenError.badInput(error.description)
         }
         return (manifest, folder)
     }

@@ -1,4 +1,5 @@
 import Foundation
+import FlipbookSupport
 
 /// Which build of the renderer made a frame: the text and drawing libraries' run-time versions
 /// and the font files Flipbook's fontconfig matches for its families.
@@ -24,11 +25,11 @@ import Foundation
 /// ```
 /// Fonts are named by file name, not path, so the same font bytes in another checkout or prefix
 /// still match.
-public struct RendererFingerprint: Sendable, Hashable, Codable {
+public struct RendererFingerprint: Sendable, Hashable, Encodable {
     /// The version of this JSON layout; another number is read as "unknown fingerprint".
     public static let format = 1
 
-    public struct Libraries: Sendable, Hashable, Codable {
+    public struct Libraries: Sendable, Hashable, Encodable {
         public var cairo: String
         public var pango: String
         public var harfbuzz: String
@@ -47,7 +48,7 @@ public struct RendererFingerprint: Sendable, Hashable, Codable {
     }
 
     /// One font file fontconfig resolves a project family to.
-    public struct FontFile: Sendable, Hashable, Codable {
+    public struct FontFile: Sendable, Hashable, Encodable {
         /// The file name (`Inter-Regular.otf`): what is compared, with the size and hash.
         public var file: String
         public var bytes: Int
@@ -102,29 +103,45 @@ public struct RendererFingerprint: Sendable, Hashable, Codable {
 
     enum CodingKeys: String, CodingKey { case format, libraries, fonts }
 
-    public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: CodingKeys.self)
-        let format = try c.decode(Int.self, forKey: .format)
-        guard format == Self.format else {
-            throw DecodingError.dataCorruptedError(forKey: .format, in: c,
-                                                   debugDescription: "format \(format) is not \(Self.format)")
+    /// Reads `jsonBytes()` output back through the one JSON reader (`JSONField`); anything
+    /// else is an error naming its line, column and path in `file`.
+    ///
+    /// ```swift
+    /// try RendererFingerprint.decode(json: bytes, file: "golden/header/renderer.json")
+    /// // golden/header/renderer.json: line 2, column 14: $.format: format 2 is not 1
+    /// ```
+    public static func decode(json: [UInt8], file: String = "renderer.json") throws(JSONFieldError) -> RendererFingerprint {
+        let root = try JSONField.root(of: json, file: file, limit: sizeLimit, maxDepth: 8)
+        let formatField = try root.field("format")
+        let format = try formatField.int(in: 0...Int(Int32.max))
+        guard format == Self.format else { throw formatField.problem("format \(format) is not \(Self.format)") }
+        let libraries = try root.field("libraries")
+        func version(_ name: String) throws(JSONFieldError) -> String { try printable(libraries.field(name)) }
+        let read = Libraries(cairo: try version("cairo"), pango: try version("pango"), harfbuzz: try version("harfbuzz"),
+                             freetype: try version("freetype"), fontconfig: try version("fontconfig"))
+        let fonts = try root.field("fonts").items(limit: fontLimit).map { (font) throws(JSONFieldError) in
+            FontFile(file: try printable(font.field("file")), bytes: try font.field("bytes").int(in: 0...Int(Int64.max >> 1)),
+                     sha256: try printable(font.field("sha256")))
         }
-        let libraries = try c.decode(Libraries.self, forKey: .libraries)
-        let fonts = try c.decode([FontFile].self, forKey: .fonts)
-        // A golden folder is input like any other: its text ends up in messages on a terminal,
-        // so only short, printable values are taken.
-        let texts = libraries.all.map(\.version) + fonts.flatMap { [$0.file, $0.sha256] }
-        guard fonts.count <= Self.fontLimit, fonts.allSatisfy({ $0.bytes >= 0 }),
-              texts.allSatisfy({ $0.count <= Self.textLimit && $0.unicodeScalars.allSatisfy { $0.value >= 0x20 && $0.value != 0x7F } }) else {
-            throw DecodingError.dataCorruptedError(forKey: .fonts, in: c,
-                                                   debugDescription: "values too long, too many or not printable")
+        return RendererFingerprint(libraries: read, fonts: fonts)
+    }
+
+    /// A golden folder is input like any other: its text ends up in messages on a terminal, so
+    /// only short, printable values are taken.
+    private static func printable(_ field: JSONField) throws(JSONFieldError) -> String {
+        let text = try field.string()
+        guard text.count <= textLimit else { throw field.problem("\(text.count) characters, more than the limit of \(textLimit)") }
+        guard text.unicodeScalars.allSatisfy({ $0.value >= 0x20 && $0.value != 0x7F }) else {
+            throw field.problem("holds a control character")
         }
-        self.init(libraries: libraries, fonts: fonts)
+        return text
     }
 
     /// Limits on what a fingerprint file may hold (real ones: ~20 fonts, names of ~30 characters).
     static let fontLimit = 1000
     static let textLimit = 255
+    /// Far above any real fingerprint (a few KB): a bigger file is not one.
+    public static let sizeLimit = 1 << 20
 
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
@@ -138,11 +155,6 @@ public struct RendererFingerprint: Sendable, Hashable, Codable {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         return Array(try encoder.encode(self)) + [0x0A]
-    }
-
-    /// Reads `jsonBytes()` output back; throws on anything else.
-    public static func decode(json: [UInt8]) throws -> RendererFingerprint {
-        try JSONDecoder().decode(RendererFingerprint.self, from: Data(json))
     }
 
     /// Several lines for `flipbook --version`: each library, then each font with its path.
