@@ -57,7 +57,7 @@ public enum GoldenVariants {
             let root = try JSONField.root(of: bytes, file: path, limit: listByteLimit, maxDepth: 2)
             specs = try root.items(limit: listLimit).map { (item) throws(JSONFieldError) in try item.string() }
         } catch {
-            throw GoldenError.badInput("\(error) (variants.json must be a JSON array of variant specs, like [\"appearance=dark\", \"direction=rtl\"])")
+            throw GoldenError.badInput("\(TerminalText.escaped(path)): must be a JSON array of variant specs, like [\"appearance=dark\", \"direction=rtl\"] (\(error.place))")
         }
         return specs
     }
