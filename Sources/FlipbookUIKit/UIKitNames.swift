@@ -49,6 +49,11 @@ public typealias UIScrollViewDelegate = ScrollViewDelegate
 public typealias UITableViewDataSource = TableViewDataSource
 public typealias UITableViewDelegate = TableViewDelegate
 
+public typealias UIControl = Control
+public typealias UIAction = ControlAction
+public typealias UITouch = Touch
+public typealias UIEvent = TouchEvent
+
 public typealias UIViewPropertyAnimator = PropertyAnimator
 public typealias UIViewAnimatingPosition = AnimatingPosition
 
