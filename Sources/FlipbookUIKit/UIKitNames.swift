@@ -50,6 +50,9 @@ public typealias UITableViewDataSource = TableViewDataSource
 public typealias UITableViewDelegate = TableViewDelegate
 
 public typealias UIControl = Control
+public typealias UIButton = Button
+public typealias UIBackgroundConfiguration = Button.Configuration.Background
+public typealias NSDirectionalRectEdge = DirectionalRectEdge
 public typealias UIAction = ControlAction
 public typealias UITouch = Touch
 public typealias UIEvent = TouchEvent

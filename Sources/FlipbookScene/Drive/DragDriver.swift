@@ -163,7 +163,10 @@ public struct DragDriver: Driver {
                 }
                 return Move(point: point)
             case .settling:
-                if !scene.animations.isEmpty || scrollView.isScrollAnimating { return Move(point: nil) }
+                // Animations, and scripted taps still to come (`Scene.tap`), keep it stepping.
+                if !scene.animations.isEmpty || scrollView.isScrollAnimating || scene.scriptedTouchesEnd != nil {
+                    return Move(point: nil)
+                }
                 guard holdLeft > 0 else { phase = .done; return nil }
                 holdLeft -= 1
                 return Move(point: nil)

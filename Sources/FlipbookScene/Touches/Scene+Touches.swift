@@ -15,6 +15,7 @@ public extension Scene {
         let hold = holding.isFinite ? min(max(0, holding), 60) : TouchTiming.tapHold
         guard time.isFinite else { return }
         var landed = false
+        touchDelivery.scripted(liftingAt: time + hold)
         schedule(at: time) { [unowned self] in
             switch target.location(in: self) {
             case .success(let point):
@@ -26,6 +27,7 @@ public extension Scene {
         }
         schedule(at: time + hold) { [unowned self] in
             if landed { touchDelivery.up(time: time + hold) }
+            touchDelivery.scriptedLiftDone()
         }
     }
 
@@ -41,6 +43,10 @@ public extension Scene {
 
     /// The finger lifts now.
     func touchUp() { touchDelivery.up(time: currentTime) }
+
+    /// When the last scripted tap still to come lifts (nil: none is waiting). Drivers that end by
+    /// themselves (transitions, drags) run at least until then, so a scripted tap is never cut off.
+    var scriptedTouchesEnd: Double? { touchDelivery.scriptedTouchesEnd }
 
     /// Whether a finger is on the screen.
     var isTouching: Bool { touchDelivery.current != nil }

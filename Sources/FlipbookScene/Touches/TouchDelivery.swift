@@ -12,7 +12,20 @@ final class TouchDelivery {
     private var beganFellThrough = false
     private var lastLift: (time: Double, at: Point, count: Int)?
 
+    /// Scripted taps whose lift has not happened yet, and the latest lift among them.
+    private var pendingLifts = 0
+    private var latestLift = -Double.infinity
+
     init(scene: Scene) { self.scene = scene }
+
+    var scriptedTouchesEnd: Double? { pendingLifts > 0 ? latestLift : nil }
+
+    func scripted(liftingAt time: Double) {
+        pendingLifts += 1
+        latestLift = max(latestLift, time)
+    }
+
+    func scriptedLiftDone() { pendingLifts = max(0, pendingLifts - 1) }
 
     func down(at point: Point, time: Double) {
         if current != nil { up(time: time) }

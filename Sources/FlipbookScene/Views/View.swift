@@ -404,6 +404,15 @@ open class View: NSObject {
         if let superview { send(superview) } else { scene?.touchDelivery.touchFellThrough() }
     }
 
+    /// As `UIView.invalidateIntrinsicContentSize()`: the next layout pass reads
+    /// `intrinsicContentSize` again (it reads it at every pass; this asks for the pass).
+    ///
+    /// ```swift
+    /// badge.count = 12
+    /// badge.invalidateIntrinsicContentSize()
+    /// ```
+    open func invalidateIntrinsicContentSize() { setNeedsLayout() }
+
     /// The size the view's content wants (text, an image), or `noIntrinsicMetric` per axis.
     /// Auto Layout turns it into hugging and compression-resistance constraints.
     open var intrinsicContentSize: Size { Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric) }
