@@ -23,6 +23,7 @@ struct SceneFileViewKinds {
         "table": ["style", "rows", "rowHeight", "separatorStyle", "cellBackground", "contentInset", "contentOffset",
                   "insetAdjustment", "indicator", "sectionHeaderHeight", "sectionFooterHeight", "decelerationRate",
                   "indicatorInsets"],
+        "button": buttonKeys,
     ]
 
     func make(_ type: String, _ r: ObjectReader, values: ValueReader) -> View {
@@ -102,6 +103,8 @@ struct SceneFileViewKinds {
             table.dataSource = rows
             context.tableSources.append((table, rows))
             return table
+        case "button":
+            return makeButton(r, values: values)
         default:
             return View()
         }
