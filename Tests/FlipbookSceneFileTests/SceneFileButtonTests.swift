@@ -1,0 +1,102 @@
+import Foundation
+import XCTest
+import FlipbookRender
+import FlipbookScene
+@testable import FlipbookSceneFile
+
+/// Buttons and scripted touches in scene files: what they build, what a tap does, and the
+/// problems bad ones get (each at its place, docs/scene-format.md#touches).
+final class SceneFileButtonTests: XCTestCase {
+    private func scene(_ button: String, touches: String = "[]", driver: String = #"{"type": "timeline", "duration": 1}"#,
+                       extra: String = "") -> String {
+        """
+        {"views": [\(button), {"id": "note", "type": "label", "frame": [20, 300, 200, 22], "text": "Saved", "alpha": 0}\(extra)],
+         "touches": \(touches), "fps": 10, "driver": \(driver)}
+        """
+    }
+
+    func testAButtonOfEachKindIsBuiltAsItsStyleSays() throws {
+        let file = try SceneFileTestFile("""
+        {"views": [
+          {"id": "a", "type": "button", "frame": [0, 0, 200, 50], "style": "tinted", "title": "Tinted", "subtitle": "sub",
+           "cornerStyle": "capsule", "size": "large", "imagePlacement": "top", "imagePadding": 4, "foregroundColor": "systemRed"},
+          {"id": "b", "type": "button", "frame": [0, 60, 200, 30], "style": "custom", "title": "Custom", "titleColor": "black",
+           "contentInsets": {"top": 2, "left": 8, "bottom": 2, "right": 8}, "enabled": false},
+          {"id": "c", "type": "button", "frame": [0, 100, 30, 30], "style": "close", "selected": true}
+        ], "driver": {"type": "timeline", "duration": 0}}
+        """)
+        defer { file.remove() }
+        XCTAssertEqual(file.problems(), [])
+        let loaded = try SceneFileLoader.load(path: file.path)
+        let views = loaded.scene.root.subviews.compactMap { $0 as? Button }
+        XCTAssertEqual(views.count, 3)
+        let a = views[0], b = views[1], c = views[2]
+        XCTAssertEqual(a.configuration?.style, .tinted)
+        XCTAssertEqual(a.configuration?.subtitle, "sub")
+        XCTAssertEqual(a.configuration?.cornerStyle, .capsule)
+        XCTAssertEqual(a.configuration?.buttonSize, .large)
+        XCTAssertEqual(a.configuration?.imagePlacement, .top)
+        XCTAssertEqual(a.configuration?.baseForegroundColor, .systemRed)
+        XCTAssertEqual(b.buttonType, .custom)
+        XCTAssertEqual(b.title(for: .normal), "Custom")
+        XCTAssertEqual(b.titleColor(for: .normal), .black)
+        XCTAssertEqual(b.contentEdgeInsets, EdgeInsets(top: 2, left: 8, bottom: 2, right: 8))
+        XCTAssertFalse(b.isEnabled)
+        XCTAssertEqual(c.buttonType, .close)
+        XCTAssertTrue(c.isSelected)
+    }
+
+    func testATapRunsTheButtonsChangesOnTheLift() throws {
+        let file = try SceneFileTestFile(scene(#"{"id": "save", "type": "button", "frame": [20, 200, 120, 44], "title": "Save", "#
+            + #""onTap": {"animate": {"duration": 0.2, "curve": "linear", "set": [{"set": "note.alpha", "to": "1"}]}}}"#,
+            touches: #"[{"at": 0.2, "tap": "save", "hold": 0.2}]"#))
+        defer { file.remove() }
+        XCTAssertEqual(file.problems(), [])
+        let loaded = try SceneFileLoader.load(path: file.path)
+        var driver = loaded.driver
+        var alphas: [Double] = [], highlighted: [Bool] = []
+        let note = try XCTUnwrap(loaded.scene.root.subviews.first { $0.id == "note" })
+        let save = try XCTUnwrap(loaded.scene.root.subviews.first { $0.id == "save" } as? Button)
+        while let step = driver.next(loaded.scene) {
+            loaded.scene.advance(to: step)
+            alphas.append((Double(note.layer.presentation()?.opacity ?? note.layer.opacity) * 100).rounded() / 100)
+            highlighted.append(save.isHighlighted)
+        }
+        // Down at 0.2 s, up at 0.4 s: highlighted in the steps at 0.2 and 0.3; the fade runs 0.4 → 0.6.
+        XCTAssertEqual(highlighted, [false, false, true, true, false, false, false, false, false, false, false])
+        XCTAssertEqual(Array(alphas.prefix(8)), [0, 0, 0, 0, 0, 0.5, 1, 1])
+        XCTAssertEqual(loaded.scene.warnings, [])
+    }
+
+    func testProblemsAreNamedAtTheirPlace() throws {
+        func problems(_ button: String, touches: String = "[]", driver: String = #"{"type": "timeline", "duration": 1}"#) throws -> [String] {
+            try SceneFileTestFile.problems(of: scene(button, touches: touches, driver: driver))
+        }
+        XCTAssertEqual(try problems(#"{"type": "button", "style": "filed"}"#),
+                       [#"$.views[0].style: unknown button style "filed"; did you mean "filled"?"#])
+        XCTAssertEqual(try problems(#"{"type": "button", "style": "filled", "titleColor": "red"}"#),
+                       [#"$.views[0].titleColor: "titleColor" is for system and custom buttons; a configured one takes "foregroundColor""#])
+        XCTAssertEqual(try problems(#"{"type": "button", "cornerStyle": "capsule"}"#),
+                       [#"$.views[0].cornerStyle: "cornerStyle" is for configured buttons (style plain, gray, tinted, filled …)"#])
+        XCTAssertEqual(try problems(#"{"type": "button", "onTap": {"at": 1, "set": []}}"#),
+                       [#"$.views[0].onTap.at: unknown property "at""#], "a tap's change runs on the tap, not at a time")
+        XCTAssertEqual(try problems(#"{"id": "b", "type": "button"}"#, touches: #"[{"at": 1, "tap": "nope"}]"#),
+                       [#"$.touches[0].tap: unknown view id "nope"; did you mean "note"?"#])
+        XCTAssertEqual(try problems(#"{"type": "button"}"#, touches: #"[{"at": 1, "tap": [1, 2, 3]}]"#).count, 1)
+        XCTAssertEqual(try problems(#"{"type": "button"}"#, touches: #"[{"at": 1, "tap": "note", "hold": 11}]"#).count, 1)
+        XCTAssertEqual(try problems(#"{"type": "button"}"#, touches: #"[{"at": -1, "tap": "note"}]"#).count, 1)
+        XCTAssertEqual(try problems(#"{"type": "button"}"#, touches: "[" + Array(repeating: #"{"at": 1, "tap": "note"}"#, count: 1001).joined(separator: ",") + "]"),
+                       ["$.touches: more than 1000 touches"])
+    }
+
+    func testATransitionOnTapNeedsScreensAndTheTransitionsDriver() throws {
+        let withoutScreens = try SceneFileTestFile.problems(of: scene(#"{"type": "button", "onTap": {"action": "dismiss"}}"#))
+        XCTAssertEqual(withoutScreens, [#"$.views[0].onTap: a tap that runs a transition needs "screens" and a "rootViewController""#])
+        let timeline = try SceneFileTestFile.problems(of: """
+        {"screens": {"home": {"views": [{"type": "button", "onTap": {"action": "present", "controller": "next"}}]},
+                     "next": {"views": []}},
+         "rootViewController": "home", "driver": {"type": "timeline", "duration": 1}}
+        """)
+        XCTAssertEqual(timeline, [#"$.driver: a control's onTap runs a transition, which only the "transitions" driver animates"#])
+    }
+}
