@@ -113,6 +113,7 @@ let package = Package(
                                                            "FlipbookTestSupport", "CGif"]),
         // The seeds' UIKit code, ported by changing imports; Swift 5 mode, as the seeds were written.
         .testTarget(name: "FlipbookPortingTests", dependencies: ["FlipbookUIKit", "FlipbookTestSupport", "FlipbookGoldenTesting"],
+                    exclude: ["__Goldens__"],
                     swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "FlipbookCLITests", dependencies: ["flipbook", "FlipbookSupport", "FlipbookEncode", "FlipbookPipeline", "FlipbookRender",
                                                        "FlipbookSceneFile", "FlipbookTestSupport"]),

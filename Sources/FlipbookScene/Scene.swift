@@ -187,6 +187,7 @@ public final class Scene {
             scheduled.removeFirst()
             first.work()
         }
+        touchDelivery.clockDidAdvance(to: step.time)
         // A finger held down stays drawn, whatever the driver cleared.
         if let finger = touchDelivery.current { touchLocation = finger.rootLocation }
         let before = scrollView?.contentOffset

@@ -55,6 +55,12 @@ public typealias UIBackgroundConfiguration = Button.Configuration.Background
 public typealias NSDirectionalRectEdge = DirectionalRectEdge
 public typealias UIAction = ControlAction
 public typealias UITouch = Touch
+public typealias UIGestureRecognizer = GestureRecognizer
+public typealias UIGestureRecognizerDelegate = GestureRecognizerDelegate
+public typealias UITapGestureRecognizer = TapGestureRecognizer
+public typealias UILongPressGestureRecognizer = LongPressGestureRecognizer
+public typealias UIPanGestureRecognizer = PanGestureRecognizer
+public typealias UISwipeGestureRecognizer = SwipeGestureRecognizer
 public typealias UIEvent = TouchEvent
 
 public typealias UIViewPropertyAnimator = PropertyAnimator
