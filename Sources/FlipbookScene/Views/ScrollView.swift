@@ -25,6 +25,13 @@ open class ScrollView: View {
     /// list.decelerationRate = DecelerationRate(rawValue: 0.995)  // in between
     /// ```
     public var decelerationRate: DecelerationRate = .normal
+    /// As `UIScrollView.isPagingEnabled`: a release comes to rest on a multiple of the bounds
+    /// (one page at most from where the finger landed; `PagingRule`).
+    ///
+    /// ```swift
+    /// pages.isPagingEnabled = true
+    /// ```
+    public var isPagingEnabled = false
     public var bounces = true
     public var alwaysBounceVertical = false
     public var alwaysBounceHorizontal = false
