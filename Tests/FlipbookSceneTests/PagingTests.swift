@@ -86,3 +86,42 @@ final class PagingTests: XCTestCase {
         XCTAssertEqual(feed.contentOffset.y, 844, "300 + 148.5 pt projects past half of 844: the next page")
     }
 }
+
+/// The scroll view's own pan follows the drag driver's finger: in `scrollViewWillEndDragging`
+/// its translation is the finger's travel (the finger moves up as the content moves down the
+/// list) and its velocity the release velocity the delegate is given.
+final class ScrollViewPanTests: XCTestCase {
+    final class Reader: ScrollViewDelegate {
+        var seen: (translation: Point, velocity: Point, given: Point)?
+        func scrollViewWillEndDragging(_ scrollView: ScrollView, withVelocity velocity: Point,
+                                       targetContentOffset: UnsafeMutablePointer<Point>) {
+            let pan = scrollView.panGestureRecognizer
+            seen = (pan.translation(in: scrollView.superview), pan.velocity(in: scrollView.superview), velocity)
+        }
+    }
+
+    func testThePanReportsTheDragInWillEndDragging() throws {
+        let scene = Scene(screen: Screen.iPhone14.withScale(2))
+        let list = ScrollView(frame: scene.root.bounds)
+        list.contentSize = Size(width: 390, height: 5000)
+        let reader = Reader()
+        list.delegate = reader
+        scene.root.addSubview(list)
+        scene.scrollView = list
+        var states: [GestureRecognizer.State] = []
+        final class Box { var states: [GestureRecognizer.State] = []; func heard(_ g: PanGestureRecognizer) { states.append(g.state) } }
+        let box = Box()
+        list.panGestureRecognizer.addTarget(box, action: Box.heard)
+        // 200 pt in 0.4 s at an even pace, sampled at 30 steps a second: 500 pt/s.
+        var driver = DragDriver(fps: 30, gestures: [.drag(by: 200, duration: 0.4)], holdFrames: 1)
+        while let step = driver.next(scene) { scene.advance(to: step) }
+        states = box.states
+        let seen = try XCTUnwrap(reader.seen)
+        XCTAssertEqual(seen.translation.y, -200, accuracy: 1e-4, "the finger went up 200 pt")
+        XCTAssertEqual(seen.velocity.y, -500, accuracy: 1e-3)
+        XCTAssertEqual(seen.given.y * 1000, 500, accuracy: 1e-3, "the delegate's velocity is the content's, in pt/ms")
+        XCTAssertEqual(states.first, .began)
+        XCTAssertEqual(states.last, .ended)
+        XCTAssertEqual(list.panGestureRecognizer.state, .possible, "reset after the lift")
+    }
+}

@@ -123,6 +123,7 @@ public struct DragDriver: Driver {
                     pageAtTouch = PagingRule.page(of: axis.value(of: scrollView.contentOffset), in: scrollView, axis: axis)
                     touchStart = Self.touchStart(on: scrollView, dragging: path.distance, axis: axis)
                     scene.touchLocation = touchStart
+                    if let touchStart { scrollView.panGestureRecognizer.driverFinger(at: touchStart, time: time, phase: .began) }
                     phase = .dragging(started: time, moved: 0, path: path, velocity: velocity)
                     // The touch lands this frame; the finger moves from the next one on.
                     return Move(point: nil)
@@ -136,12 +137,20 @@ public struct DragDriver: Driver {
                 let point = Self.drag(scrollView, by: fingerAt - moved, grid: grid(scene), axis: axis)
                 scene.touchLocation = touchStart.map { Self.touch(from: $0, moved: fingerAt, on: scrollView, axis: axis) }
                 phase = .dragging(started: started, moved: fingerAt, path: path, velocity: velocity)
-                if elapsed >= path.duration - 1e-9 {
-                    // The finger lifts where its path ends: the delegate sees the last move first.
-                    scrollView.contentOffset = point
+                // The scroll view's own pan follows the finger itself (off the pixel grid).
+                let fingerTime = min(elapsed, path.duration)
+                let lifts = elapsed >= path.duration - 1e-9
+                // The finger lifts where its path ends: the delegate sees the last move first.
+                if lifts { scrollView.contentOffset = point }
+                if let touchStart {
+                    let unclamped = axis.replacing(touchStart, with: axis.value(of: touchStart) - path.travel(atTime: fingerTime))
+                    scrollView.panGestureRecognizer.driverFinger(at: unclamped, time: started + fingerTime, phase: .moved)
+                }
+                if lifts {
                     let finger = path.releaseVelocity
                     if let velocity { warnIfUnlike(finger: finger, explicit: velocity, scene: scene) }
                     phase = release(scrollView, velocity: velocity ?? finger, grid: grid(scene), at: started + path.duration)
+                    scrollView.panGestureRecognizer.driverFinger(at: .zero, time: started + path.duration, phase: .ended)
                     // A lift between two frames: this frame already shows the motion since the
                     // lift, so the content does not pause for the rest of the frame.
                     if case .flinging = phase { continue }

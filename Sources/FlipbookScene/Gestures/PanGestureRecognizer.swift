@@ -89,6 +89,36 @@ open class PanGestureRecognizer: GestureRecognizer {
         origin = nil
     }
 
+    /// The finger of the drag driver, for a scroll view's own pan (`ScrollView.panGestureRecognizer`):
+    /// the same states, translation and velocity a finger on the screen would give.
+    private var drivenTouch: Touch?
+
+    func driverFinger(at point: Point, time: Double, phase: Touch.Phase) {
+        switch phase {
+        case .began:
+            let touch = Touch(at: point, time: time, tapCount: 1, view: view)
+            drivenTouch = touch
+            trackedTouches = [touch]
+            touchesBegan([touch], with: TouchEvent(touch: touch))
+        case .moved, .stationary:
+            guard let touch = drivenTouch else { return }
+            touch.previousRootLocation = touch.rootLocation
+            touch.rootLocation = point
+            touch.timestamp = time
+            touch.phase = .moved
+            touchesMoved([touch], with: TouchEvent(touch: touch))
+        case .ended, .cancelled:
+            guard let touch = drivenTouch else { return }
+            touch.timestamp = time
+            touch.phase = phase
+            lastLocation = touch.rootLocation
+            if phase == .ended { touchesEnded([touch], with: TouchEvent(touch: touch)) } else { touchesCancelled([touch], with: TouchEvent(touch: touch)) }
+            trackedTouches = []
+            drivenTouch = nil
+            resetIfOver()
+        }
+    }
+
     /// `to − from` (root points) as a vector in `view`'s coordinates.
     static func vector(from: Point, to: Point, in view: View?) -> Point {
         guard let view else { return Point(x: to.x - from.x, y: to.y - from.y) }

@@ -67,15 +67,29 @@ open class ScrollView: View {
         case always
     }
 
+    /// As `UIScrollView.panGestureRecognizer`: the drag driver's finger moves it, so its state,
+    /// `translation(in:)` and `velocity(in:)` are the drag's (the finger's own path, off the pixel
+    /// grid), and targets added to it hear every step of the drag.
+    /// Scripted touches (`Scene.drag`) do not scroll: drags of the content are the drag driver's.
+    ///
+    /// ```swift
+    /// func scrollViewWillEndDragging(_ s: UIScrollView, withVelocity v: CGPoint, targetContentOffset t: UnsafeMutablePointer<CGPoint>) {
+    ///     let dragged = s.panGestureRecognizer.translation(in: s.superview)
+    /// }
+    /// ```
+    public let panGestureRecognizer = PanGestureRecognizer()
+
     /// Scroll views clip their content, as `UIScrollView` does by default.
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
         clipsToBounds = true
+        panGestureRecognizer.view = self
     }
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         clipsToBounds = true
+        panGestureRecognizer.view = self
     }
 
     public var contentOffset: Point {
