@@ -86,4 +86,41 @@ final class UIKitGapsTableTests: XCTestCase {
         scene.layout()
         XCTAssertEqual(table.contentSize.height, 100 * 44, "rows are measured exactly; the estimate is not used")
     }
+
+    /// `scrollToRow(at:at:animated:)` (rows 44 pt, no insets, 480 pt shown): top, middle,
+    /// bottom and `.none` place row 50 (y 2,200…2,244) as worked by hand; `.none` moves the least.
+    func testScrollToRowPlacesTheRowWhereThePositionSays() {
+        let (scene, table) = table(RegisteredRows())
+        table.contentInsetAdjustmentBehavior = .never
+        scene.layout()
+        let row = IndexPath(row: 50, section: 0)
+        table.scrollToRow(at: row, at: .top, animated: false)
+        XCTAssertEqual(table.contentOffset.y, 2200)
+        table.scrollToRow(at: row, at: .middle, animated: false)
+        XCTAssertEqual(table.contentOffset.y, 2222 - 240)
+        table.scrollToRow(at: row, at: .bottom, animated: false)
+        XCTAssertEqual(table.contentOffset.y, 2244 - 480)
+        table.scrollToRow(at: row, at: .none, animated: false)
+        XCTAssertEqual(table.contentOffset.y, 2244 - 480, "already in view: no move")
+        table.scrollToRow(at: IndexPath(row: 10, section: 0), at: .none, animated: false)
+        XCTAssertEqual(table.contentOffset.y, 440, "above the view: its top edge to the top")
+        table.scrollToRow(at: IndexPath(row: 99, section: 0), at: .top, animated: false)
+        XCTAssertEqual(table.contentOffset.y, 4400 - 480, "clamped to the end")
+        table.scrollToRow(at: IndexPath(row: 5, section: 3), at: .top, animated: false)
+        XCTAssertEqual(table.contentOffset.y, 4400 - 480, "no such row: no move")
+    }
+
+    func testScrollRectToVisibleMovesTheLeastAndHonoursTheInsets() {
+        let (scene, table) = table(RegisteredRows())
+        table.contentInsetAdjustmentBehavior = .never
+        table.contentInset = EdgeInsets(top: 100, left: 0, bottom: 0, right: 0)
+        table.contentOffset = Point(x: 0, y: -100)
+        scene.layout()
+        table.scrollRectToVisible(Rect(x: 0, y: 1000, width: 10, height: 44), animated: false)
+        XCTAssertEqual(table.contentOffset.y, 1044 - 480, "its bottom edge to the bottom")
+        table.scrollRectToVisible(Rect(x: 0, y: 150, width: 10, height: 44), animated: false)
+        XCTAssertEqual(table.contentOffset.y, 150 - 100, "its top edge below the 100 pt inset")
+        table.scrollRectToVisible(Rect(x: 0, y: 400, width: 10, height: 44), animated: false)
+        XCTAssertEqual(table.contentOffset.y, 50, "showing: no move")
+    }
 }
