@@ -76,7 +76,7 @@ struct SceneFileBuilder {
         let interpreter = SceneFileInterpreter(program: program, scene: scene, document: log.document)
         scene.controllers.append(interpreter)
         interpreter.attach()
-        for tap in touches { scene.tap(tap.target, at: tap.time, holding: tap.hold) }
+        for touch in touches { touch.schedule(on: scene) }
         scene.layout()
         // Evaluating the first frame already failed: no frame of this file can be drawn, so it
         // does not load (the problem is listed with the others).

@@ -19,10 +19,10 @@ struct SceneFileViewKinds {
         "image": ["src", "symbol", "contentMode", "tintColor"],
         "stack": ["axis", "spacing", "distribution", "alignment", "marginsRelative"],
         "scroll": ["contentSize", "contentInset", "contentOffset", "insetAdjustment", "indicator", "decelerationRate",
-                   "indicatorInsets"],
+                   "indicatorInsets", "paging"],
         "table": ["style", "rows", "rowHeight", "separatorStyle", "cellBackground", "contentInset", "contentOffset",
                   "insetAdjustment", "indicator", "sectionHeaderHeight", "sectionFooterHeight", "decelerationRate",
-                  "indicatorInsets"],
+                  "indicatorInsets", "paging"],
         "button": buttonKeys,
     ]
 
@@ -120,6 +120,7 @@ struct SceneFileViewKinds {
         if let show = r.bool("indicator") { scroll.showsVerticalScrollIndicator = show }
         if let rate = r["decelerationRate"].flatMap(values.decelerationRate) { scroll.decelerationRate = rate }
         if let i = r["indicatorInsets"].flatMap(values.insets) { scroll.scrollIndicatorInsets = i }
+        if let paging = r.bool("paging") { scroll.isPagingEnabled = paging }
         if let o = r["contentOffset"].flatMap({ values.numbers($0, count: 2, in: .points) }) { context.initialOffsets.append((scroll, Point(x: o[0], y: o[1]))) }
     }
 

@@ -100,3 +100,47 @@ final class SceneFileButtonTests: XCTestCase {
         XCTAssertEqual(timeline, [#"$.driver: a control's onTap runs a transition, which only the "transitions" driver animates"#])
     }
 }
+
+/// Scripted touches of every kind, paging and the horizontal drag in scene files.
+final class SceneFileTouchKindsTests: XCTestCase {
+    func testEveryTouchKindReadsAndAKeyOfAnotherKindIsAProblem() throws {
+        let ok = try SceneFileTestFile.problems(of: """
+        {"views": [{"id": "card", "frame": [0, 0, 100, 100]}],
+         "touches": [{"at": 0, "tap": "card"}, {"at": 1, "longPress": [50, 50], "hold": 1},
+                     {"at": 2, "drag": "card", "by": [0, 200], "duration": 0.3, "easing": "easeOut"},
+                     {"at": 3, "swipe": "card", "direction": "left", "distance": 80}],
+         "driver": {"type": "timeline", "duration": 4}}
+        """)
+        XCTAssertEqual(ok, [])
+        let bad = try SceneFileTestFile.problems(of: """
+        {"views": [{"id": "card", "frame": [0, 0, 100, 100]}],
+         "touches": [{"at": 0, "drag": "card", "by": [0, 200], "duration": 0.3, "hold": 1},
+                     {"at": 1, "tap": "card", "swipe": "card"},
+                     {"at": 2, "swipe": "card", "direction": "sideways"},
+                     {"at": 3, "drag": "card", "by": [0, 200], "duration": 0}],
+         "driver": {"type": "timeline", "duration": 4}}
+        """)
+        XCTAssertEqual(bad.count, 4, "\(bad)")
+        XCTAssertEqual(bad.first, #"$.touches[0].hold: "hold" does nothing in a drag"#)
+        XCTAssertTrue(bad[1].hasPrefix("$.touches[1]: a touch is one of"), bad[1])
+        XCTAssertTrue(bad[2].hasPrefix(#"$.touches[2].direction: unknown direction "sideways""#), bad[2])
+        XCTAssertTrue(bad[3].hasPrefix("$.touches[3].duration"), bad[3])
+    }
+
+    func testAHorizontalPagingDragLandsOnTheNextPage() throws {
+        let file = try SceneFileTestFile("""
+        {"screen": {"size": [390, 844], "scale": 1},
+         "views": [{"id": "pages", "type": "scroll", "frame": [0, 0, 390, 844], "contentSize": [1560, 844],
+                    "insetAdjustment": "never", "paging": true}],
+         "scrollView": "pages", "fps": 60,
+         "driver": {"type": "drag", "axis": "horizontal", "gestures": [{"drag": 150, "duration": 0.2}], "hold": 1}}
+        """)
+        defer { file.remove() }
+        XCTAssertEqual(file.problems(), [])
+        let loaded = try SceneFileLoader.load(path: file.path)
+        var driver = loaded.driver
+        while let step = driver.next(loaded.scene) { loaded.scene.advance(to: step) }
+        // 750 pt/s at 150 pt: projected to 224 pt, past half of the 390 pt page (PagingTests).
+        XCTAssertEqual(loaded.scene.scrollView?.contentOffset, Point(x: 390, y: 0))
+    }
+}
