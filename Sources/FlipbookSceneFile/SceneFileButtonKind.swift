@@ -74,7 +74,7 @@ extension SceneFileViewKinds {
         }
         if let e = r.bool("enabled") { button.isEnabled = e }
         if let s = r.bool("selected") { button.isSelected = s }
-        if let tap = r["onTap"] { context.pendingTaps.append((button, tap)) }
+        if let tap = r["onTap"] { context.pendingTaps.append((.control(button), tap)) }
         return button
     }
 

@@ -44,8 +44,8 @@ final class SceneFileInterpreter: ScrollViewDelegate, TableViewDelegate {
         for event in program.events {
             scene.schedule(at: event.time) { [unowned self] in self.run(event) }
         }
-        for (control, event) in program.tapEvents {
-            control.addAction(ControlAction { [unowned self] _ in self.run(event) }, for: control.eventsForTouchUpInside)
+        for (trigger, event) in program.tapEvents {
+            trigger.register { [unowned self] in self.run(event) }
         }
         scene.onStep = { [unowned self] _, _ in self.step() }
         step()

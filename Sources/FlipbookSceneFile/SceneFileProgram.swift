@@ -88,6 +88,6 @@ struct SceneFileProgram {
     let bindings: [Binding]
     let behaviors: [Behavior]
     let events: [Event]
-    /// Changes a control makes when tapped (`onTap` with `set` or `animate`).
-    var tapEvents: [(control: Control, event: Event)] = []
+    /// Changes a control or recognizer makes when tapped (`onTap`/`onRecognize` with `set` or `animate`).
+    var tapEvents: [(trigger: SceneFileTrigger, event: Event)] = []
 }

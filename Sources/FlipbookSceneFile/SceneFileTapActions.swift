@@ -18,7 +18,7 @@ struct SceneFileTapActions {
     private(set) var runsTransitions = false
 
     mutating func resolve(into program: inout SceneFileProgram, reader: SceneFileProgramReader) {
-        for (control, node) in context.pendingTaps {
+        for (trigger, node) in context.pendingTaps {
             if Self.names(node).contains("action") {
                 guard let o = node.object(SceneFileDriverReader.eventKeys.filter { $0 != "at" }) else { continue }
                 defer { o.finish() }
@@ -28,9 +28,9 @@ struct SceneFileTapActions {
                     continue
                 }
                 runsTransitions = true
-                control.addAction(ControlAction { _ in host.perform(action) }, for: control.eventsForTouchUpInside)
+                trigger.register { host.perform(action) }
             } else if let event = reader.readEvent(node, timed: false) {
-                program.tapEvents.append((control, event))
+                program.tapEvents.append((trigger, event))
             }
         }
     }

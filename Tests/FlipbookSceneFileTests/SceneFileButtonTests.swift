@@ -144,3 +144,42 @@ final class SceneFileTouchKindsTests: XCTestCase {
         XCTAssertEqual(loaded.scene.scrollView?.contentOffset, Point(x: 390, y: 0))
     }
 }
+
+/// Gesture recognizers placed on views in scene files.
+final class SceneFileGestureTests: XCTestCase {
+    func testADoubleTapRecognizerRunsItsChangeAndASingleTapDoesNot() throws {
+        func heartAlpha(_ touches: String) throws -> Double {
+            let file = try SceneFileTestFile("""
+            {"views": [{"id": "photo", "frame": [0, 0, 390, 400],
+                        "gestures": [{"type": "tap", "taps": 2, "onRecognize": {"set": [{"set": "heart.alpha", "to": "1"}]}}],
+                        "subviews": [{"id": "heart", "frame": [170, 180, 50, 40], "backgroundColor": "systemRed", "alpha": 0}]}],
+             "touches": \(touches), "fps": 10, "driver": {"type": "timeline", "duration": 1}}
+            """)
+            defer { file.remove() }
+            XCTAssertEqual(file.problems(), [])
+            let loaded = try SceneFileLoader.load(path: file.path)
+            var driver = loaded.driver
+            while let step = driver.next(loaded.scene) { loaded.scene.advance(to: step) }
+            XCTAssertEqual(loaded.scene.warnings, [])
+            return try XCTUnwrap(loaded.scene.root.subviews.first?.subviews.first).alpha
+        }
+        XCTAssertEqual(try heartAlpha(#"[{"at": 0.1, "tap": "photo"}, {"at": 0.3, "tap": "photo"}]"#), 1)
+        XCTAssertEqual(try heartAlpha(#"[{"at": 0.1, "tap": "photo"}]"#), 0)
+    }
+
+    func testBadGesturesAreProblemsAtTheirPlace() throws {
+        let problems = try SceneFileTestFile.problems(of: """
+        {"views": [{"id": "v", "frame": [0, 0, 10, 10], "gestures": [
+            {"type": "pinch", "onRecognize": {"set": []}},
+            {"type": "tap", "taps": 0, "onRecognize": {"set": []}},
+            {"type": "swipe", "direction": "left"},
+            {"type": "longPress", "taps": 2, "onRecognize": {"set": []}}]}],
+         "driver": {"type": "timeline", "duration": 1}}
+        """)
+        XCTAssertEqual(problems.count, 4, "\(problems)")
+        XCTAssertTrue(problems[0].hasPrefix(#"$.views[0].gestures[0].type: unknown gesture type "pinch""#), problems[0])
+        XCTAssertTrue(problems[1].hasPrefix("$.views[0].gestures[1].taps"), problems[1])
+        XCTAssertEqual(problems[2], #"$.views[0].gestures[2]: missing required key "onRecognize""#)
+        XCTAssertTrue(problems[3].hasPrefix("$.views[0].gestures[3].taps"), problems[3])
+    }
+}

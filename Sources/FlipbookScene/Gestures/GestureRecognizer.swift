@@ -81,6 +81,12 @@ open class GestureRecognizer: NSObject {
         }))
     }
 
+    /// Runs `handler` at every change that sends actions: for callers that are not a target
+    /// with a method (the scene-file reader's `onRecognize`).
+    package func addHandler(_ handler: @escaping (GestureRecognizer) -> Void) {
+        actions.append((WeakTarget(nil), { gesture, _ in handler(gesture) }))
+    }
+
     /// As `removeTarget(_:action:)`: every action of `target` (nil: all of them).
     public func removeTarget(_ target: AnyObject?, action: Any? = nil) {
         actions.removeAll { target == nil || $0.target.object === target }
