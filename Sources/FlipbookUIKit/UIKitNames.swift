@@ -51,6 +51,8 @@ public typealias UITableViewDelegate = TableViewDelegate
 
 public typealias UIControl = Control
 public typealias UIButton = Button
+public typealias UISwitch = Switch
+public typealias UIPageControl = PageControl
 public typealias UIBackgroundConfiguration = Button.Configuration.Background
 public typealias NSDirectionalRectEdge = DirectionalRectEdge
 public typealias UIAction = ControlAction

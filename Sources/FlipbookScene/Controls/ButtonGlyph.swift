@@ -25,11 +25,12 @@ enum ButtonGlyph {
         switch button.buttonType {
         case .close:
             // The disc and a bold cross in the secondary label colour.
-            ops.append(.fill(.ellipse(box), Color.tertiarySystemFill.withAlpha(dim * 1)))
+            ops.append(.fill(.ellipse(box), Color.tertiarySystemFill))
             let arm = side * 0.18, c = Point(x: box.midX, y: box.midY)
-            let color = button.isEnabled ? Color.secondaryLabel : .tertiaryLabel
-            ops.append(.stroke(.polygon([Point(x: c.x - arm, y: c.y - arm), Point(x: c.x + arm, y: c.y + arm)]), color.withAlpha(dim), width: 2.4))
-            ops.append(.stroke(.polygon([Point(x: c.x - arm, y: c.y + arm), Point(x: c.x + arm, y: c.y - arm)]), color.withAlpha(dim), width: 2.4))
+            // Secondary label grey; paler (tertiary) while touched or disabled.
+            let color = button.isEnabled && !button.isHighlighted ? Color.secondaryLabel : .tertiaryLabel
+            ops.append(.stroke(.polygon([Point(x: c.x - arm, y: c.y - arm), Point(x: c.x + arm, y: c.y + arm)]), color, width: 2.4))
+            ops.append(.stroke(.polygon([Point(x: c.x - arm, y: c.y + arm), Point(x: c.x + arm, y: c.y - arm)]), color, width: 2.4))
         case .contactAdd:
             let color = button.currentTitleColor.withAlpha(dim)
             ops.append(.stroke(.ellipse(box.insetBy(dx: 1.5, dy: 1.5)), color, width: 1.5))
