@@ -263,7 +263,11 @@ public struct DragDriver: Driver {
             // The delegate moved the target, or paging chose it: land on it (on the pixel grid, where
             // UIKit would show it), at the release velocity when the direction allows, else with the bounce spring.
             let landing = grid.round(targetValue)
-            if let adjusted = ScrollDeceleration.rate(toTravel: landing - y, withVelocity: velocity),
+            if scrollView.isPagingEnabled {
+                // A page snaps on UIKit's critically damped return spring (CHOSEN: the bounce's,
+                // ω₀ as BounceBack), not a long exponential coast onto the page's edge.
+                motion = .spring(to: landing, BounceBack(from: y - landing, velocity: velocity))
+            } else if let adjusted = ScrollDeceleration.rate(toTravel: landing - y, withVelocity: velocity),
                ScrollDeceleration(velocity: velocity, rate: adjusted).duration() > 0 {
                 motion = .deceleration(from: y, to: landing, ScrollDeceleration(velocity: velocity, rate: adjusted))
             } else {
