@@ -53,6 +53,7 @@ public typealias UIControl = Control
 public typealias UIButton = Button
 public typealias UISwitch = Switch
 public typealias UIPageControl = PageControl
+public typealias UISegmentedControl = SegmentedControl
 public typealias UIBackgroundConfiguration = Button.Configuration.Background
 public typealias NSDirectionalRectEdge = DirectionalRectEdge
 public typealias UIAction = ControlAction
