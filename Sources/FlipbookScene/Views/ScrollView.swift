@@ -32,6 +32,13 @@ open class ScrollView: View {
     /// pages.isPagingEnabled = true
     /// ```
     public var isPagingEnabled = false
+    /// As `UIScrollView.refreshControl`: shown above the content when pulled down (RefreshControl.swift).
+    public var refreshControl: RefreshControl? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            if let refreshControl { insertSubview(refreshControl, at: 0); refreshControl.place() }
+        }
+    }
     public var bounces = true
     public var alwaysBounceVertical = false
     public var alwaysBounceHorizontal = false
@@ -110,6 +117,7 @@ open class ScrollView: View {
     func moveContentOffset(to newValue: Point) {
         guard newValue != bounds.origin else { return }
         bounds.origin = newValue
+        refreshControl?.scrollViewDidScroll(self)
         notify(.didScroll) { $0.scrollViewDidScroll(self) }
     }
 
