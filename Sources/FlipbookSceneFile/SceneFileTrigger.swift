@@ -10,6 +10,11 @@ struct SceneFileTrigger {
         SceneFileTrigger { work in control.addAction(ControlAction { _ in work() }, for: control.eventsForTouchUpInside) }
     }
 
+    /// A switch, page control, segmented or refresh control sending `.valueChanged`.
+    static func valueChanged(_ control: Control) -> SceneFileTrigger {
+        SceneFileTrigger { work in control.addAction(ControlAction { _ in work() }, for: .valueChanged) }
+    }
+
     static func gesture(_ gesture: GestureRecognizer) -> SceneFileTrigger {
         SceneFileTrigger { work in
             gesture.addHandler { g in

@@ -183,3 +183,40 @@ final class SceneFileGestureTests: XCTestCase {
         XCTAssertTrue(problems[3].hasPrefix("$.views[0].gestures[3].taps"), problems[3])
     }
 }
+
+/// Switches, page controls, segmented controls, spinners and refresh controls in scene files.
+final class SceneFileControlKindsTests: XCTestCase {
+    func testEachControlKindIsBuiltAndBadValuesAreProblems() throws {
+        let file = try SceneFileTestFile("""
+        {"views": [{"id": "s", "type": "switch", "on": true, "onTintColor": "systemBlue"},
+                   {"id": "p", "type": "pageControl", "pages": 4, "currentPage": 2},
+                   {"id": "g", "type": "segmented", "segments": ["A", "B"], "selected": 1, "momentary": false},
+                   {"id": "a", "type": "activityIndicator", "style": "large"},
+                   {"id": "t", "type": "table", "rows": ["x"], "refresh": {"endAfter": 0.5}}],
+         "driver": {"type": "timeline", "duration": 0}}
+        """)
+        defer { file.remove() }
+        XCTAssertEqual(file.problems(), [])
+        let views = try SceneFileLoader.load(path: file.path).scene.root.subviews
+        XCTAssertEqual((views[0] as? Switch)?.isOn, true)
+        XCTAssertEqual((views[1] as? PageControl)?.currentPage, 2)
+        XCTAssertEqual((views[2] as? SegmentedControl)?.selectedSegmentIndex, 1)
+        XCTAssertEqual((views[3] as? ActivityIndicatorView)?.isAnimating, true)
+        XCTAssertNotNil((views[4] as? TableView)?.refreshControl)
+
+        let problems = try SceneFileTestFile.problems(of: """
+        {"views": [{"type": "pageControl", "pages": 2000},
+                   {"type": "segmented", "segments": ["A"], "selected": 3},
+                   {"type": "activityIndicator", "style": "huge"},
+                   {"type": "switch", "segments": ["A"]},
+                   {"type": "scroll", "refresh": {"endAfter": 100}}],
+         "driver": {"type": "timeline", "duration": 0}}
+        """)
+        XCTAssertEqual(problems.count, 5, "\(problems)")
+        XCTAssertTrue(problems[0].hasPrefix("$.views[0].pages"), problems[0])
+        XCTAssertEqual(problems[1], "$.views[1].selected: segment 3 does not exist (1 segments)")
+        XCTAssertTrue(problems[2].hasPrefix(#"$.views[2].style: unknown activity indicator style "huge""#), problems[2])
+        XCTAssertTrue(problems[3].hasPrefix("$.views[3].segments"), problems[3])
+        XCTAssertTrue(problems[4].hasPrefix("$.views[4].refresh.endAfter"), problems[4])
+    }
+}
