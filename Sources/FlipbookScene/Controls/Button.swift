@@ -22,11 +22,11 @@ open class Button: Control {
 
     public let buttonType: ButtonType
     /// The label showing the title (nil text when there is none).
-    public let titleLabel: Label?
+    public let titleLabel: Label? = Label()
     /// The label a configuration's subtitle shows in.
-    public let subtitleLabel: Label?
+    public let subtitleLabel: Label? = Label()
     /// The view showing the image.
-    public let imageView: ImageView?
+    public let imageView: ImageView? = ImageView()
 
     /// Setting it shows the button as the configuration says; nil: the per-state titles and images.
     public var configuration: Configuration? { didSet { setNeedsUpdateConfiguration() } }
@@ -56,9 +56,6 @@ open class Button: Control {
     /// A button of a type, as `UIButton(type:)`: `.system` titles draw in the tint colour.
     public init(type: ButtonType) {
         buttonType = type
-        titleLabel = Label()
-        subtitleLabel = Label()
-        imageView = ImageView()
         super.init(frame: .zero)
         setUpContentViews()
         if type == .close || type == .detailDisclosure || type == .infoLight || type == .infoDark || type == .contactAdd {
@@ -83,9 +80,6 @@ open class Button: Control {
     /// As `UIButton(frame:)`: a `.custom` button (white titles, no tint), as UIKit makes it.
     public override init(frame: Rect = .zero) {
         buttonType = .custom
-        titleLabel = Label()
-        subtitleLabel = Label()
-        imageView = ImageView()
         super.init(frame: frame)
         setUpContentViews()
     }
@@ -98,9 +92,6 @@ open class Button: Control {
 
     public required init?(coder: NSCoder) {
         buttonType = .custom
-        titleLabel = Label()
-        subtitleLabel = Label()
-        imageView = ImageView()
         super.init(coder: coder)
         setUpContentViews()
     }
