@@ -153,10 +153,6 @@ public final class Scene {
         scheduled.sort { $0.time < $1.time }
     }
 
-    /// When the last work `schedule(at:)` holds is due (nil: none is waiting). Drivers that
-    /// end by themselves run at least until then, so a scripted tap is never cut off.
-    public var lastScheduledTime: Double? { scheduled.last?.time }
-
     /// The finger scripted touches and custom drivers move (Touches/).
     lazy var touchDelivery = TouchDelivery(scene: self)
 
@@ -191,6 +187,7 @@ public final class Scene {
             scheduled.removeFirst()
             first.work()
         }
+        touchDelivery.clockDidAdvance(to: step.time)
         // A finger held down stays drawn, whatever the driver cleared.
         if let finger = touchDelivery.current { touchLocation = finger.rootLocation }
         let before = scrollView?.contentOffset

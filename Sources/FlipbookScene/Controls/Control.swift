@@ -83,39 +83,62 @@ open class Control: View {
     }
 
     /// Target–action with the one edit Linux needs: `#selector(tapped)` becomes `Self.tapped`
-    /// (an unbound method of the target's type). The target is held weakly, as UIKit does.
+    /// (an unbound method of the target's type). The target is held weakly, as UIKit does; a nil
+    /// target is looked for up the responder chain when the action is sent (the first superview,
+    /// or view controller owning one, of the method's type), as UIKit's nil-targeted actions.
     ///
     /// ```swift
     /// button.addTarget(self, action: Self.closeTapped, for: .touchUpInside)
     /// ```
-    public func addTarget<Target: AnyObject>(_ target: Target, action: @escaping (Target) -> () -> Void, for events: Event) {
-        addTargetRegistration(target, events) { [weak target] _, _ in
-            guard let target else { return }
-            action(target)()
+    public func addTarget<Target>(_ target: AnyObject?, action: @escaping (Target) -> () -> Void, for events: Event) {
+        addTargetRegistration(target, events) { control, given, _ in
+            guard let found: Target = control.resolveTarget(given) else { return }
+            action(found)()
         }
     }
 
     /// Target–action for a method with the sender: `#selector(tapped(_:))` becomes `Self.tapped`
     /// for `func tapped(_ sender: UIButton)`. A sender of another type skips the call.
-    public func addTarget<Target: AnyObject, Sender>(_ target: Target, action: @escaping (Target) -> (Sender) -> Void,
-                                                     for events: Event) {
-        addTargetRegistration(target, events) { [weak target] sender, _ in
-            guard let target, let sender = sender as? Sender else { return }
-            action(target)(sender)
+    public func addTarget<Target, Sender>(_ target: AnyObject?, action: @escaping (Target) -> (Sender) -> Void, for events: Event) {
+        addTargetRegistration(target, events) { control, given, _ in
+            guard let found: Target = control.resolveTarget(given), let sender = control as? Sender else { return }
+            action(found)(sender)
         }
     }
 
     /// Target–action for a method with the sender and the event: `tapped(_:for:)`.
-    public func addTarget<Target: AnyObject, Sender>(_ target: Target, action: @escaping (Target) -> (Sender, TouchEvent?) -> Void,
-                                                     for events: Event) {
-        addTargetRegistration(target, events) { [weak target] sender, event in
-            guard let target, let sender = sender as? Sender else { return }
-            action(target)(sender, event)
+    public func addTarget<Target, Sender>(_ target: AnyObject?, action: @escaping (Target) -> (Sender, TouchEvent?) -> Void,
+                                          for events: Event) {
+        addTargetRegistration(target, events) { control, given, event in
+            guard let found: Target = control.resolveTarget(given), let sender = control as? Sender else { return }
+            action(found)(sender, event)
         }
     }
 
-    private func addTargetRegistration(_ target: AnyObject, _ events: Event, _ call: @escaping (Control, TouchEvent?) -> Void) {
-        registrations.append(ControlActionRegistration(kind: .target(WeakTarget(target), call), events: events))
+    /// `call` gets the target (nil: none was given) when the action is sent; the registration
+    /// holds it weakly, and one whose target is gone sends nothing.
+    private func addTargetRegistration(_ target: AnyObject?, _ events: Event,
+                                       _ call: @escaping (Control, AnyObject?, TouchEvent?) -> Void) {
+        let hadTarget = target != nil
+        let box = WeakTarget(target)
+        registrations.append(ControlActionRegistration(kind: .target(box, { [box] control, event in
+            let object = box.object
+            guard !hadTarget || object != nil else { return }
+            call(control, object, event)
+        }), events: events))
+    }
+
+    /// The given target as the method's type, or with none, the first object up the responder
+    /// chain of that type: this control, its superviews, and the controllers whose views they are.
+    func resolveTarget<Target>(_ given: AnyObject?) -> Target? {
+        if let given { return given as? Target }
+        var view: View? = self
+        while let current = view {
+            if let found = current as? Target { return found }
+            if let owner = current.viewOwner, let found = owner as? Target { return found }
+            view = current.superview
+        }
+        return nil
     }
 
     /// As `UIControl.removeTarget(_:action:for:)`: every action of `target` (nil: of every
@@ -144,12 +167,22 @@ open class Control: View {
     /// Runs one action with this control as its sender, as `UIControl.sendAction(_:)`.
     public func sendAction(_ action: ControlAction) { action.perform(sender: self) }
 
+    /// Event by event in UIKit's bit order (`touchUpInside` before `primaryActionTriggered`),
+    /// each event's actions in the order they were added; an action registered for several of
+    /// the events runs once. CHOSEN: Apple documents no order between events sent together.
     func send(_ events: Event, event: TouchEvent?) {
         // A snapshot: an action may add or remove others while it runs.
-        for registration in registrations where !registration.events.isDisjoint(with: events) {
-            switch registration.kind {
-            case .action(let action): action.perform(sender: self)
-            case .target(_, let call): call(self, event)
+        let snapshot = registrations
+        var ran = Set<Int>()
+        for bit in 0..<32 {
+            let single = Event(rawValue: 1 << UInt(bit))
+            guard events.contains(single) else { continue }
+            for (index, registration) in snapshot.enumerated() where registration.events.contains(single) && !ran.contains(index) {
+                ran.insert(index)
+                switch registration.kind {
+                case .action(let action): action.perform(sender: self)
+                case .target(_, let call): call(self, event)
+                }
             }
         }
     }
@@ -226,7 +259,7 @@ struct ControlActionRegistration {
 }
 
 /// A target held weakly, as UIKit holds a control's targets.
-struct WeakTarget {
+final class WeakTarget {
     weak var object: AnyObject?
-    init(_ object: AnyObject) { self.object = object }
+    init(_ object: AnyObject?) { self.object = object }
 }

@@ -7,12 +7,33 @@ final class TouchDelivery {
     private unowned let scene: Scene
     /// The finger on the screen, if one is down.
     private(set) var current: Touch?
+    /// The recognizers watching the finger (Gestures/GestureArena.swift).
+    let arena = GestureArena()
+    /// Whether the view was told its touch is cancelled, after a recognizer took it.
+    private var viewToldCancelled = false
+    /// Whether a recognizer watched this touch (it then counts as reacting to it).
+    private var recognizersWatched = false
+    /// A scripted finger moving along a path (`Scene.drag`), while it moves.
+    private var path: ScriptedFingerPath?
     /// Whether the phase being delivered reached the top of the responder chain unhandled.
     private var fellThrough = false
     private var beganFellThrough = false
     private var lastLift: (time: Double, at: Point, count: Int)?
 
+    /// Scripted taps whose lift has not happened yet, and the latest lift among them.
+    private var pendingLifts = 0
+    private var latestLift = -Double.infinity
+
     init(scene: Scene) { self.scene = scene }
+
+    var scriptedTouchesEnd: Double? { pendingLifts > 0 ? latestLift : nil }
+
+    func scripted(liftingAt time: Double) {
+        pendingLifts += 1
+        latestLift = max(latestLift, time)
+    }
+
+    func scriptedLiftDone() { pendingLifts = max(0, pendingLifts - 1) }
 
     func down(at point: Point, time: Double) {
         if current != nil { up(time: time) }
@@ -25,7 +46,12 @@ final class TouchDelivery {
         let touch = Touch(at: point, time: time, tapCount: count, view: hit)
         current = touch
         scene.touchLocation = point
-        beganFellThrough = deliver(touch) { $0.touchesBegan($1, with: $2) }
+        viewToldCancelled = false
+        arena.touchLanded(touch, on: hit)
+        recognizersWatched = !arena.participants.isEmpty
+        arena.deliver(touch) { $0.trackedTouches = [touch]; $0.touchesBegan($1, with: $2) }
+        beganFellThrough = arena.viewTouchCancelled ? false : deliver(touch) { $0.touchesBegan($1, with: $2) }
+        cancelViewTouchIfTaken(touch)
     }
 
     func move(to point: Point, time: Double) {
@@ -35,7 +61,9 @@ final class TouchDelivery {
         touch.timestamp = time
         touch.phase = .moved
         scene.touchLocation = point
-        _ = deliver(touch) { $0.touchesMoved($1, with: $2) }
+        arena.deliver(touch) { $0.touchesMoved($1, with: $2) }
+        cancelViewTouchIfTaken(touch)
+        if !arena.viewTouchCancelled { _ = deliver(touch) { $0.touchesMoved($1, with: $2) } }
     }
 
     func up(time: Double) {
@@ -44,9 +72,17 @@ final class TouchDelivery {
         touch.timestamp = time
         touch.phase = .ended
         scene.touchLocation = nil
-        let endedFellThrough = deliver(touch) { $0.touchesEnded($1, with: $2) }
+        path = nil
+        arena.deliver(touch) { g, touches, event in
+            g.lastLocation = touch.rootLocation
+            g.touchesEnded(touches, with: event)
+            g.trackedTouches = []
+        }
+        cancelViewTouchIfTaken(touch)
+        let endedFellThrough = arena.viewTouchCancelled ? false : deliver(touch) { $0.touchesEnded($1, with: $2) }
         lastLift = (time, touch.rootLocation, touch.tapCount)
-        if beganFellThrough, endedFellThrough { warnNothingReacted(to: touch) }
+        if beganFellThrough, endedFellThrough, !recognizersWatched { warnNothingReacted(to: touch) }
+        arena.resetFinished()
     }
 
     /// The system takes the finger away (`touchesCancelled`), as when a scroll view starts dragging.
@@ -56,7 +92,45 @@ final class TouchDelivery {
         touch.timestamp = time
         touch.phase = .cancelled
         scene.touchLocation = nil
+        path = nil
+        arena.deliver(touch) { $0.touchesCancelled($1, with: $2); $0.trackedTouches = [] }
+        if !viewToldCancelled { _ = deliver(touch) { $0.touchesCancelled($1, with: $2) } }
+        arena.resetFinished()
+    }
+
+    /// Once a recognizer took the touch (`cancelsTouchesInView`), the view hears `touchesCancelled`, once.
+    private func cancelViewTouchIfTaken(_ touch: Touch) {
+        guard arena.viewTouchCancelled, !viewToldCancelled else { return }
+        viewToldCancelled = true
+        let phase = touch.phase
+        touch.phase = .cancelled
         _ = deliver(touch) { $0.touchesCancelled($1, with: $2) }
+        touch.phase = phase
+    }
+
+    /// The scene's clock reached `time`: a scripted path moves the finger, and recognizers that
+    /// wait on time (a long press, a tap between taps) look at it.
+    func clockDidAdvance(to time: Double) {
+        if let path, let touch = current, time < path.endTime - 1e-9 {
+            let point = path.location(atTime: time)
+            if point != touch.rootLocation { move(to: point, time: time) }
+        }
+        arena.clockDidAdvance(to: time)
+        if let touch = current { cancelViewTouchIfTaken(touch) } else { arena.resetFinished() }
+    }
+
+    /// A scripted drag: lands at `path`'s start (now), then moves with the clock.
+    func follow(_ path: ScriptedFingerPath) {
+        down(at: path.start, time: path.startTime)
+        self.path = path
+    }
+
+    /// The scripted drag's end: the last move, then the lift.
+    func finish(_ path: ScriptedFingerPath) {
+        guard current != nil else { return }
+        let end = path.location(atTime: path.endTime)
+        if current?.rootLocation != end { move(to: end, time: path.endTime) }
+        up(time: path.endTime)
     }
 
     /// Called by `View`'s default touch methods when the root passes a touch on: nobody took it.

@@ -367,6 +367,41 @@ open class View: NSObject {
         return self
     }
 
+    // MARK: Gesture recognizers
+
+    /// The recognizers attached with `addGestureRecognizer(_:)`, as `UIView.gestureRecognizers`.
+    public var gestureRecognizers: [GestureRecognizer]? {
+        get { attachedGestures.isEmpty ? nil : attachedGestures }
+        set {
+            for g in attachedGestures { g.view = nil }
+            attachedGestures = []
+            for g in newValue ?? [] { addGestureRecognizer(g) }
+        }
+    }
+    private var attachedGestures: [GestureRecognizer] = []
+
+    /// Attaches `gesture`: it watches touches that land in this view or its subviews.
+    ///
+    /// ```swift
+    /// let pan = UIPanGestureRecognizer(target: self, action: Self.dragged)
+    /// card.addGestureRecognizer(pan)
+    /// ```
+    public func addGestureRecognizer(_ gesture: GestureRecognizer) {
+        gesture.view?.removeGestureRecognizer(gesture)
+        attachedGestures.append(gesture)
+        gesture.view = self
+        if let delegate = gesture.delegate { keepAlive(delegate) }
+    }
+
+    public func removeGestureRecognizer(_ gesture: GestureRecognizer) {
+        attachedGestures.removeAll { $0 === gesture }
+        if gesture.view === self { gesture.view = nil }
+    }
+
+    /// Whether `gestureRecognizer` (attached to this view) may begin, as
+    /// `UIView.gestureRecognizerShouldBegin(_:)`: yes unless overridden.
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool { true }
+
     // MARK: Touches (UIResponder)
 
     /// A finger landed in this view (the deepest one `hitTest` found), as
@@ -403,6 +438,15 @@ open class View: NSObject {
     private func forwardTouches(_ touches: Set<Touch>, _ event: TouchEvent?, _ send: (View) -> Void) {
         if let superview { send(superview) } else { scene?.touchDelivery.touchFellThrough() }
     }
+
+    /// As `UIView.invalidateIntrinsicContentSize()`: the next layout pass reads
+    /// `intrinsicContentSize` again (it reads it at every pass; this asks for the pass).
+    ///
+    /// ```swift
+    /// badge.count = 12
+    /// badge.invalidateIntrinsicContentSize()
+    /// ```
+    open func invalidateIntrinsicContentSize() { setNeedsLayout() }
 
     /// The size the view's content wants (text, an image), or `noIntrinsicMetric` per axis.
     /// Auto Layout turns it into hugging and compression-resistance constraints.
