@@ -105,7 +105,7 @@ struct SceneFileViewKinds {
             return table
         case "button":
             return makeButton(r, values: values)
-        case "switch", "pageControl", "segmented", "activityIndicator":
+        case "switch", "pageControl", "segmented", "activityIndicator", "slider", "stepper":
             return makeControl(type, r, values: values)
         default:
             return View()
