@@ -112,7 +112,8 @@ let package = Package(
         .testTarget(name: "FlipbookEncodeTests", dependencies: ["FlipbookSupport", "FlipbookEncode", "FlipbookRender", "FlipbookPipeline",
                                                            "FlipbookTestSupport", "CGif"]),
         // The seeds' UIKit code, ported by changing imports; Swift 5 mode, as the seeds were written.
-        .testTarget(name: "FlipbookPortingTests", dependencies: ["FlipbookUIKit", "FlipbookTestSupport"],
+        .testTarget(name: "FlipbookPortingTests", dependencies: ["FlipbookUIKit", "FlipbookTestSupport", "FlipbookGoldenTesting"],
+                    exclude: ["__Goldens__"],
                     swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "FlipbookCLITests", dependencies: ["flipbook", "FlipbookSupport", "FlipbookEncode", "FlipbookPipeline", "FlipbookRender",
                                                        "FlipbookSceneFile", "FlipbookTestSupport"]),

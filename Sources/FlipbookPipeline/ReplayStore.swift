@@ -163,6 +163,9 @@ final class ReplayStore {
         case .rect(let r): w.u8(0); w.rect(r)
         case let .roundedRect(r, radius): w.u8(1); w.rect(r); w.double(radius)
         case .ellipse(let r): w.u8(2); w.rect(r)
+        case .polygon(let points):
+            w.u8(3); w.int(points.count)
+            for p in points { w.double(p.x); w.double(p.y) }
         }
     }
 
@@ -170,6 +173,7 @@ final class ReplayStore {
         switch r.u8() {
         case 0: return .rect(r.rect())
         case 1: return .roundedRect(r.rect(), radius: r.double())
+        case 3: return .polygon((0..<min(max(0, r.int()), 1 << 20)).map { _ in Point(x: r.double(), y: r.double()) })
         default: return .ellipse(r.rect())
         }
     }

@@ -153,6 +153,9 @@ public final class Scene {
         scheduled.sort { $0.time < $1.time }
     }
 
+    /// The finger scripted touches and custom drivers move (Touches/).
+    lazy var touchDelivery = TouchDelivery(scene: self)
+
     var isInLayout: Bool { layoutEngine.isLayingOut }
 
     /// Every Auto Layout warning so far, each once: conflicts broken, constants that could not
@@ -184,6 +187,9 @@ public final class Scene {
             scheduled.removeFirst()
             first.work()
         }
+        touchDelivery.clockDidAdvance(to: step.time)
+        // A finger held down stays drawn, whatever the driver cleared.
+        if let finger = touchDelivery.current { touchLocation = finger.rootLocation }
         let before = scrollView?.contentOffset
         animations.advance(to: step.time)
         if let offset = step.scrollOffset {

@@ -36,6 +36,8 @@ final class SceneFileBuildContext {
     /// Made by the views, installed on the scene once every view is built.
     var tableSources: [(TableView, TableRowsSource)] = []
     var initialOffsets: [(ScrollView, Point)] = []
+    /// Controls' `onTap` and recognizers' `onRecognize`, read once every view, screen and controller exists.
+    var pendingTaps: [(SceneFileTrigger, Node)] = []
 
     /// The screen section's `"appearance"`: every named colour resolves through it.
     var appearance: Appearance = .light

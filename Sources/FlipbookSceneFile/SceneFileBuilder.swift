@@ -1,6 +1,7 @@
 import FlipbookRender
 import FlipbookScene
 import FlipbookSupport
+import FlipbookTransitions
 
 /// Turns a parsed scene file into the same objects the Swift API builds: a `Scene` with its
 /// views, constraints, controllers, and a driver. Each section has its reader; this says the
@@ -17,7 +18,7 @@ struct SceneFileBuilder {
 
     static let topKeys = ["name", "screen", "background", "direction", "views", "guides", "constraints", "scrollView",
                           "variables", "bindings", "behaviors", "events", "driver", "fps",
-                          "screens", "controllers", "rootViewController"]
+                          "screens", "controllers", "rootViewController", "touches"]
 
     func build(_ root: Node) -> (Scene, any Driver, Double)? {
         guard let r = root.object(Self.topKeys) else { return nil }
@@ -55,20 +56,27 @@ struct SceneFileBuilder {
         scene.layout()
         for (scroll, offset) in context.initialOffsets { scroll.contentOffset = offset }
         var reader = SceneFileProgramReader(context: context)
-        let program = reader.read(variables: r["variables"], bindings: r["bindings"], behaviors: r["behaviors"], events: r["events"])
+        var program = reader.read(variables: r["variables"], bindings: r["bindings"], behaviors: r["behaviors"], events: r["events"])
         let fps = r["fps"]?.number ?? 30
         guard fps >= 1, fps <= 100 else {
             log.add("\(r.path).fps", "fps must be in 1…100")
             return nil
         }
+        var taps = SceneFileTapActions(context: context, fps: fps)
+        taps.resolve(into: &program, reader: reader)
+        let touches = r["touches"].map { SceneFileTouchesReader(context: context).read($0, values: values) } ?? []
         guard let driverNode = r.required("driver"),
               let read = SceneFileDriverReader(context: context, fps: fps).read(driverNode) else { return nil }
+        if taps.runsTransitions, !(read is TransitionDriver) {
+            log.add(driverNode.path, "a control's onTap runs a transition, which only the \"transitions\" driver animates")
+        }
         let driver = SceneFileStepLimit(driver: read, document: log.document, place: driverNode.path)
         // A program read with problems is incomplete: running it would only add noise.
         guard log.isEmpty else { return nil }
         let interpreter = SceneFileInterpreter(program: program, scene: scene, document: log.document)
         scene.controllers.append(interpreter)
         interpreter.attach()
+        for touch in touches { touch.schedule(on: scene) }
         scene.layout()
         // Evaluating the first frame already failed: no frame of this file can be drawn, so it
         // does not load (the problem is listed with the others).

@@ -42,6 +42,9 @@ extension SceneFileDriverReader {
             log.add("\(r.path).hold", "hold must be a whole number of frames, 0…\(SceneFileLimits.steps)"); return nil
         }
         var driver = DragDriver(fps: fps, gestures: gestures, holdFrames: Int(holdValue))
+        if let a = r["axis"] {
+            driver.axis = ValueReader(log: log).choice(a, ["vertical": LayoutAxis.vertical, "horizontal": .horizontal], what: "axis") ?? .vertical
+        }
         driver.maxSeconds = min(SceneFileLimits.seconds, Double(SceneFileLimits.steps) / fps)
         return driver
     }

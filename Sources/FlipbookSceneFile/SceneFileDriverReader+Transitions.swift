@@ -48,8 +48,14 @@ extension SceneFileDriverReader {
     }
 
     private func readEvent(_ o: ObjectReader) -> TransitionEvent? {
-        guard let at = o.required("at")?.number(in: .seconds), let actionNode = o.required("action"),
-              let action = actionNode.string else { return nil }
+        guard let at = o.required("at")?.number(in: .seconds) else { return nil }
+        return readAction(o).map { TransitionEvent(at: at, $0) }
+    }
+
+    /// An event's `action` and the keys it takes (`controller`, `animation` …), without its
+    /// time: what a transitions event and a control's `onTap` share.
+    func readAction(_ o: ObjectReader) -> TransitionEvent.Action? {
+        guard let actionNode = o.required("action"), let action = actionNode.string else { return nil }
         var keys: Set<String> = ["at", "action"]
         func used(_ key: String) -> Node? { keys.insert(key); return o[key] }
         func animation() -> (given: Bool, type: HeroAnimationType?) {
@@ -139,7 +145,7 @@ extension SceneFileDriverReader {
         for key in o.keys where !keys.contains(key) && Self.eventKeys.contains(key) {
             log.add("\(o.path).\(key)", "\"\(key)\" does nothing in a \(action) event")
         }
-        return made.map { TransitionEvent(at: at, $0) }
+        return made
     }
 
     /// A named controller for an event (`push`, `present`, …), or nil with a problem.

@@ -18,7 +18,7 @@ struct SceneFileDriverReader {
     static let keysByType: [String: [String]] = [
         "offsets": ["offsets", "from", "to", "step"],
         "deltas": ["deltas", "delta", "count", "holdStart"],
-        "drag": ["gestures", "hold"],
+        "drag": ["gestures", "hold", "axis"],
         "timeline": ["duration", "holdStart", "holdEnd"],
         "transitions": ["events", "tail"],
     ]

@@ -44,6 +44,9 @@ final class SceneFileInterpreter: ScrollViewDelegate, TableViewDelegate {
         for event in program.events {
             scene.schedule(at: event.time) { [unowned self] in self.run(event) }
         }
+        for (trigger, event) in program.tapEvents {
+            trigger.register { [unowned self] in self.run(event) }
+        }
         scene.onStep = { [unowned self] _, _ in self.step() }
         step()
     }
@@ -129,7 +132,7 @@ final class SceneFileInterpreter: ScrollViewDelegate, TableViewDelegate {
             // step: a binding cannot hand layout or Pango what the file could not.
             let range: SceneFileRange = switch target {
             case .constant, .cornerRadius: .points
-            case .alpha, .hidden: .finite
+            case .alpha, .hidden, .currentPage: .finite
             case .fontSize: .fontSize
             }
             guard let v = checked(computed, in: range, at: source.place) else { return }
@@ -139,6 +142,8 @@ final class SceneFileInterpreter: ScrollViewDelegate, TableViewDelegate {
             case .hidden(let view): view.isHidden = v != 0
             case .fontSize(let label): label.font = label.font.withSize(v)
             case .cornerRadius(let view): view.cornerRadius = max(0, v)
+            // Clamped to the pages before it becomes an Int (PageControl clamps again).
+            case .currentPage(let dots): dots.currentPage = Int(min(max(v.rounded(), 0), Double(max(0, dots.numberOfPages - 1))))
             }
         }
     }

@@ -49,6 +49,8 @@ struct SceneFileProgram {
     enum NumberTarget {
         case constant(LayoutConstraint)
         case alpha(View), hidden(View), fontSize(Label), cornerRadius(View)
+        /// A page control's `currentPage`, rounded to the nearest page.
+        case currentPage(PageControl)
     }
 
     /// One step of `identity.scaledBy(…).translatedBy(…).rotated(…)`, in UIKit's order.
@@ -88,4 +90,6 @@ struct SceneFileProgram {
     let bindings: [Binding]
     let behaviors: [Behavior]
     let events: [Event]
+    /// Changes a control or recognizer makes when tapped (`onTap`/`onRecognize` with `set` or `animate`).
+    var tapEvents: [(trigger: SceneFileTrigger, event: Event)] = []
 }

@@ -6,7 +6,7 @@ import FlipbookSupport
 /// `{"set": "ID.transform", "ops": [{"scale": …}, {"translate": [x, y]}, {"rotate": …}]}`.
 extension SceneFileProgramReader {
     static let constraintTargetPrefix = "constraint:"
-    static let properties = ["alpha", "hidden", "fontSize", "cornerRadius", "transform"]
+    static let properties = ["alpha", "hidden", "fontSize", "cornerRadius", "transform", "currentPage"]
 
     func readBinding(_ node: Node) -> SceneFileProgram.Binding? {
         guard let r = node.object(["set", "to", "track", "ops"]) else { return nil }
@@ -41,6 +41,12 @@ extension SceneFileProgramReader {
                 return nil
             }
             return readNumberBinding(.fontSize(label), r)
+        case "currentPage":
+            guard let dots = view as? PageControl else {
+                log.add(setNode.path, "\"\(parts[0])\" is not a page control; currentPage needs one")
+                return nil
+            }
+            return readNumberBinding(.currentPage(dots), r)
         default:
             let hint = Suggest.closest(to: parts[1], in: Self.properties).map { "; did you mean \"\($0)\"?" } ?? ""
             log.add(setNode.path, "\"\(parts[1])\" is not a property bindings can set\(hint)")

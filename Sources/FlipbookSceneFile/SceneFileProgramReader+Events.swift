@@ -5,12 +5,17 @@ extension SceneFileProgramReader {
     /// `{"at": 1.2, "animate": {"duration": 0.2, "curve": "easeInOut", "set": [bindings]}}` (or a
     /// `"spring"` instead of the curve, and `"layout": true` to animate constraint constants), or
     /// `{"at": 1.2, "set": [bindings]}` for changes at once.
-    func readEvent(_ node: Node) -> SceneFileProgram.Event? {
-        guard let r = node.object(["at", "animate", "set"]) else { return nil }
+    /// `timed: false` reads a control's `onTap` change: the same without `"at"` (it runs on the tap).
+    func readEvent(_ node: Node, timed: Bool = true) -> SceneFileProgram.Event? {
+        guard let r = node.object(timed ? ["at", "animate", "set"] : ["animate", "set"]) else { return nil }
         defer { r.finish() }
-        guard let at = r.required("at")?.number, at >= 0, at <= SceneFileLimits.seconds else {
-            log.add("\(r.path).at", "an event needs \"at\": a time in 0…\(Int(SceneFileLimits.seconds)) s")
-            return nil
+        var at = 0.0
+        if timed {
+            guard let time = r.required("at")?.number, time >= 0, time <= SceneFileLimits.seconds else {
+                log.add("\(r.path).at", "an event needs \"at\": a time in 0…\(Int(SceneFileLimits.seconds)) s")
+                return nil
+            }
+            at = time
         }
         switch (r["animate"], r["set"]) {
         case (let animate?, nil):

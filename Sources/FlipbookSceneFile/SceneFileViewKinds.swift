@@ -19,11 +19,12 @@ struct SceneFileViewKinds {
         "image": ["src", "symbol", "contentMode", "tintColor"],
         "stack": ["axis", "spacing", "distribution", "alignment", "marginsRelative"],
         "scroll": ["contentSize", "contentInset", "contentOffset", "insetAdjustment", "indicator", "decelerationRate",
-                   "indicatorInsets"],
+                   "indicatorInsets", "paging", "refresh"],
         "table": ["style", "rows", "rowHeight", "separatorStyle", "cellBackground", "contentInset", "contentOffset",
                   "insetAdjustment", "indicator", "sectionHeaderHeight", "sectionFooterHeight", "decelerationRate",
-                  "indicatorInsets"],
-    ]
+                  "indicatorInsets", "paging", "refresh"],
+        "button": buttonKeys,
+    ].merging(controlKeysByType) { a, _ in a }
 
     func make(_ type: String, _ r: ObjectReader, values: ValueReader) -> View {
         switch type {
@@ -102,6 +103,10 @@ struct SceneFileViewKinds {
             table.dataSource = rows
             context.tableSources.append((table, rows))
             return table
+        case "button":
+            return makeButton(r, values: values)
+        case "switch", "pageControl", "segmented", "activityIndicator", "slider", "stepper":
+            return makeControl(type, r, values: values)
         default:
             return View()
         }
@@ -117,6 +122,8 @@ struct SceneFileViewKinds {
         if let show = r.bool("indicator") { scroll.showsVerticalScrollIndicator = show }
         if let rate = r["decelerationRate"].flatMap(values.decelerationRate) { scroll.decelerationRate = rate }
         if let i = r["indicatorInsets"].flatMap(values.insets) { scroll.scrollIndicatorInsets = i }
+        if let paging = r.bool("paging") { scroll.isPagingEnabled = paging }
+        if let refresh = r["refresh"] { readRefresh(refresh, into: scroll, values: values) }
         if let o = r["contentOffset"].flatMap({ values.numbers($0, count: 2, in: .points) }) { context.initialOffsets.append((scroll, Point(x: o[0], y: o[1]))) }
     }
 

@@ -18,7 +18,7 @@ struct SceneFileViewReader {
 
     static let commonKeys = ["id", "type", "frame", "autolayout", "backgroundColor", "alpha", "hidden", "cornerRadius",
                              "borderWidth", "borderColor", "clipsToBounds", "subviews", "repeat", "layoutMargins",
-                             "huggingH", "huggingV", "compressionH", "compressionV", "hero"]
+                             "huggingH", "huggingV", "compressionH", "compressionV", "hero", "gestures"]
 
     /// Views described by `node` (one, or several when it repeats), added to `parent`.
     func build(_ node: Node, into parent: View, values: ValueReader) {
@@ -97,6 +97,7 @@ struct SceneFileViewReader {
         if let c = r.bool("clipsToBounds") { view.clipsToBounds = c }
         if let m = r["layoutMargins"].flatMap(values.insets) { view.layoutMargins = m }
         if let h = r["hero"] { readHero(h, into: view, values: values) }
+        if let g = r["gestures"] { SceneFileGestures(context: context).read(g, onto: view, values: values) }
         for (key, axis, hug) in [("huggingH", LayoutAxis.horizontal, true), ("huggingV", .vertical, true),
                                  ("compressionH", .horizontal, false), ("compressionV", .vertical, false)] {
             guard let p = r[key].flatMap({ values.number($0, in: .priority) }) else { continue }

@@ -16,7 +16,8 @@ public struct TransitionDriver: Driver {
     public let host: ControllerHost
     public let fps: Double
     /// Seconds of animated time; frames run from 0 to it inclusive, and on while a transition
-    /// is still running (a slow or delayed matched view is never cut off), `tail` past its end.
+    /// is still running (a slow or delayed matched view is never cut off) or a scripted touch
+    /// is still to come (`Scene.tap`), `tail` past its end.
     public let duration: Double
     private let tail: Double
     /// Where the frames end: `duration`, pushed on by transitions still running at it.
@@ -51,6 +52,10 @@ public struct TransitionDriver: Driver {
 
     public mutating func next(_ scene: Scene) -> Step? {
         let time = Double(index) / fps
+        // A scripted tap still to come (`Scene.tap`) may start a transition: run on to it.
+        if let pending = scene.scriptedTouchesEnd, pending.isFinite {
+            end = min(max(end, pending + tail), Self.longest)
+        }
         guard index < Int((end * fps).rounded()) + 1 else { return nil }
         while let event = events.first, event.time <= time + 1e-9 {
             events.removeFirst()

@@ -46,6 +46,31 @@ public final class MainQueue: Sendable {
     public func async(execute work: @escaping () -> Void) {
         if let scene = MainQueueRouting.scene { scene.mainQueue.async(work) } else { work() }
     }
+
+    /// As `DispatchQueue.main.asyncAfter(deadline:execute:)`: on the attached scene's clock,
+    /// at the first step reaching the deadline (before any scene is attached: at once).
+    ///
+    /// ```swift
+    /// DispatchQueue.main.asyncAfter(deadline: .now() + 1.5) { refresh.endRefreshing() }
+    /// ```
+    public func asyncAfter(deadline: DispatchTime, execute work: @escaping () -> Void) {
+        guard let scene = MainQueueRouting.scene else { return work() }
+        scene.schedule(at: max(deadline.seconds, scene.currentTime)) { work() }
+    }
+}
+
+/// `DispatchTime` for ported code: a moment on the attached scene's clock, in seconds.
+public struct DispatchTime: Sendable, Comparable {
+    public let seconds: Double
+
+    /// The attached scene's current time (0 before one is attached).
+    public static func now() -> DispatchTime { DispatchTime(seconds: MainQueueRouting.scene?.currentTime ?? 0) }
+
+    public static func + (time: DispatchTime, interval: Double) -> DispatchTime {
+        DispatchTime(seconds: time.seconds + (interval.isFinite ? interval : 0))
+    }
+
+    public static func < (a: DispatchTime, b: DispatchTime) -> Bool { a.seconds < b.seconds }
 }
 
 /// The scene `DispatchQueue.main` sends work to: the last one `attach` was called on, on this

@@ -49,6 +49,25 @@ public typealias UIScrollViewDelegate = ScrollViewDelegate
 public typealias UITableViewDataSource = TableViewDataSource
 public typealias UITableViewDelegate = TableViewDelegate
 
+public typealias UIControl = Control
+public typealias UIButton = Button
+public typealias UISwitch = Switch
+public typealias UIPageControl = PageControl
+public typealias UISegmentedControl = SegmentedControl
+public typealias UIActivityIndicatorView = ActivityIndicatorView
+public typealias UIRefreshControl = RefreshControl
+public typealias UIBackgroundConfiguration = Button.Configuration.Background
+public typealias NSDirectionalRectEdge = DirectionalRectEdge
+public typealias UIAction = ControlAction
+public typealias UITouch = Touch
+public typealias UIGestureRecognizer = GestureRecognizer
+public typealias UIGestureRecognizerDelegate = GestureRecognizerDelegate
+public typealias UITapGestureRecognizer = TapGestureRecognizer
+public typealias UILongPressGestureRecognizer = LongPressGestureRecognizer
+public typealias UIPanGestureRecognizer = PanGestureRecognizer
+public typealias UISwipeGestureRecognizer = SwipeGestureRecognizer
+public typealias UIEvent = TouchEvent
+
 public typealias UIViewPropertyAnimator = PropertyAnimator
 public typealias UIViewAnimatingPosition = AnimatingPosition
 

@@ -12,6 +12,7 @@ final class ReplayStoreTests: XCTestCase {
                               clip: .roundedRect(Rect(x: 0, y: 0, width: 50, height: 30), radius: 6))),
             .fill(.rect(Rect(x: 2, y: 2, width: 20, height: 10)), Color(hex: "#FF8800")!),
             .stroke(.ellipse(Rect(x: 25, y: 5, width: 12, height: 12)), .black, width: 1.5),
+            .fill(.polygon([Point(x: 40, y: 20), Point(x: 58, y: 24), Point(x: 44, y: 38)]), Color(hex: "#2266CC")!),
             .text(TextRun(text: "Step \(k) ünïcode", font: Font(family: "Inter", size: 9, weight: .semibold), color: .black,
                           frame: Rect(x: 2, y: 16, width: 46, height: 12), alignment: .center, numberOfLines: 2,
                           lineBreakMode: .byTruncatingMiddle)),

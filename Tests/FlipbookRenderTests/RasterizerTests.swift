@@ -28,6 +28,21 @@ final class RasterizerTests: XCTestCase {
         XCTAssertEqual(frame.rgba(50, 80), RGBA(r: 255, g: 0, b: 0, a: 255))
     }
 
+    /// A polygon fills the triangle its points make (the half of the square below its diagonal)
+    /// and a two-point polygon strokes as a line.
+    func testPolygonFillsItsPointsAndStrokesAsLines() throws {
+        let red = Color(hex: "#FF0000")!
+        let frame = try render([.beginGroup(Group(transform: .identity)),
+                                .fill(.polygon([Point(x: 10, y: 10), Point(x: 50, y: 50), Point(x: 10, y: 50)]), red),
+                                .stroke(.polygon([Point(x: 60, y: 80), Point(x: 90, y: 80)]), .black, width: 2),
+                                .endGroup])
+        XCTAssertEqual(frame.rgba(30, 90), RGBA(r: 255, g: 0, b: 0, a: 255), "(15, 45) is below the diagonal")
+        XCTAssertEqual(frame.rgba(90, 30), white, "(45, 15) is above it")
+        XCTAssertEqual(frame.rgba(150, 160), RGBA(r: 0, g: 0, b: 0, a: 255), "on the line")
+        XCTAssertEqual(frame.rgba(150, 156), white, "2 pt line: 1 pt either side")
+        XCTAssertEqual(Shape.polygon([Point(x: 3, y: 9), Point(x: -1, y: 4)]).bounds, Rect(x: -1, y: 4, width: 4, height: 5))
+    }
+
     /// A 0.5-alpha group with two overlapping opaque children composites once: the overlap is
     /// no darker than the rest.
     func testGroupOpacityCompositesOnce() throws {

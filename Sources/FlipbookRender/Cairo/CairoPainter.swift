@@ -140,6 +140,11 @@ package struct CairoPainter {
             cairo_scale(cr, r.width / 2, r.height / 2)
             cairo_arc(cr, 0, 0, 1, 0, 2 * Double.pi)
             cairo_restore(cr)
+        case .polygon(let points):
+            guard let first = points.first, points.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) else { return }
+            cairo_move_to(cr, first.x, first.y)
+            for p in points.dropFirst() { cairo_line_to(cr, p.x, p.y) }
+            cairo_close_path(cr)
         }
     }
 

@@ -36,10 +36,21 @@ public enum Shape: Sendable, Hashable {
     /// Core Animation does.
     case roundedRect(Rect, radius: Double)
     case ellipse(Rect)
+    /// Straight edges through the points, closed back to the first (glyphs such as a close
+    /// button's cross). Fewer than three points fill nothing; a stroke draws the lines.
+    case polygon([Point])
 
     public var bounds: Rect {
         switch self {
         case .rect(let r), .roundedRect(let r, _), .ellipse(let r): return r
+        case .polygon(let points):
+            guard let first = points.first else { return .zero }
+            var lo = first, hi = first
+            for p in points {
+                lo = Point(x: min(lo.x, p.x), y: min(lo.y, p.y))
+                hi = Point(x: max(hi.x, p.x), y: max(hi.y, p.y))
+            }
+            return Rect(x: lo.x, y: lo.y, width: hi.x - lo.x, height: hi.y - lo.y)
         }
     }
 }

@@ -61,6 +61,10 @@ public struct DragDriver: Driver {
     public let fps: Double
     public let gestures: [Gesture]
     public var holdFrames: Int
+    /// The axis the finger drags: `.vertical` (the default; positive `by` moves the finger up)
+    /// or `.horizontal` (positive `by` moves the content towards its trailing end, the finger
+    /// to the left), as an onboarding carousel is flicked.
+    public var axis: LayoutAxis = .vertical
     /// Guards against animations that never end.
     public var maxSeconds = 30.0
 
@@ -70,6 +74,8 @@ public struct DragDriver: Driver {
     private var holdLeft: Int
     /// Where the current drag's finger landed, on screen (`Scene.touchLocation`).
     private var touchStart: Point?
+    /// The page shown when the finger landed: a paging release moves at most one page from it.
+    private var pageAtTouch: Int?
 
     private enum Phase {
         case idle
@@ -114,8 +120,10 @@ public struct DragDriver: Driver {
                 switch gesture {
                 case let .touch(path, velocity):
                     scrollView.beginDragging()
-                    touchStart = Self.touchStart(on: scrollView, dragging: path.distance)
+                    pageAtTouch = PagingRule.page(of: axis.value(of: scrollView.contentOffset), in: scrollView, axis: axis)
+                    touchStart = Self.touchStart(on: scrollView, dragging: path.distance, axis: axis)
                     scene.touchLocation = touchStart
+                    if let touchStart { scrollView.panGestureRecognizer.driverFinger(at: touchStart, time: time, phase: .began) }
                     phase = .dragging(started: time, moved: 0, path: path, velocity: velocity)
                     // The touch lands this frame; the finger moves from the next one on.
                     return Move(point: nil)
@@ -126,15 +134,23 @@ public struct DragDriver: Driver {
                 let elapsed = time - started
                 // Touches arrive on the pixel grid, so the dragged offset stays on it too.
                 let fingerAt = grid(scene).round(path.travel(atTime: elapsed))
-                let point = Self.drag(scrollView, by: fingerAt - moved, grid: grid(scene))
-                scene.touchLocation = touchStart.map { Self.touch(from: $0, moved: fingerAt, on: scrollView) }
+                let point = Self.drag(scrollView, by: fingerAt - moved, grid: grid(scene), axis: axis)
+                scene.touchLocation = touchStart.map { Self.touch(from: $0, moved: fingerAt, on: scrollView, axis: axis) }
                 phase = .dragging(started: started, moved: fingerAt, path: path, velocity: velocity)
-                if elapsed >= path.duration - 1e-9 {
-                    // The finger lifts where its path ends: the delegate sees the last move first.
-                    scrollView.contentOffset = point
+                // The scroll view's own pan follows the finger itself (off the pixel grid).
+                let fingerTime = min(elapsed, path.duration)
+                let lifts = elapsed >= path.duration - 1e-9
+                // The finger lifts where its path ends: the delegate sees the last move first.
+                if lifts { scrollView.contentOffset = point }
+                if let touchStart {
+                    let unclamped = axis.replacing(touchStart, with: axis.value(of: touchStart) - path.travel(atTime: fingerTime))
+                    scrollView.panGestureRecognizer.driverFinger(at: unclamped, time: started + fingerTime, phase: .moved)
+                }
+                if lifts {
                     let finger = path.releaseVelocity
                     if let velocity { warnIfUnlike(finger: finger, explicit: velocity, scene: scene) }
                     phase = release(scrollView, velocity: velocity ?? finger, grid: grid(scene), at: started + path.duration)
+                    scrollView.panGestureRecognizer.driverFinger(at: .zero, time: started + path.duration, phase: .ended)
                     // A lift between two frames: this frame already shows the motion since the
                     // lift, so the content does not pause for the rest of the frame.
                     if case .flinging = phase { continue }
@@ -153,7 +169,7 @@ public struct DragDriver: Driver {
                     continue
                 }
                 let (value, finished) = motion.offset(atTime: time - started)
-                let point = Point(x: scrollView.contentOffset.x, y: value)
+                let point = axis.replacing(scrollView.contentOffset, with: value)
                 if finished {
                     // As UIKit's last deceleration tick: the resting offset (its didScroll), then
                     // scrollViewDidEndDecelerating, in the step that shows the rest.
@@ -163,7 +179,10 @@ public struct DragDriver: Driver {
                 }
                 return Move(point: point)
             case .settling:
-                if !scene.animations.isEmpty || scrollView.isScrollAnimating { return Move(point: nil) }
+                // Animations, and scripted taps still to come (`Scene.tap`), keep it stepping.
+                if !scene.animations.isEmpty || scrollView.isScrollAnimating || scene.scriptedTouchesEnd != nil {
+                    return Move(point: nil)
+                }
                 guard holdLeft > 0 else { phase = .done; return nil }
                 holdLeft -= 1
                 return Move(point: nil)
@@ -189,16 +208,18 @@ public struct DragDriver: Driver {
     }
 
     /// Where the finger lands for a drag of `by` points: halfway across, placed so that its
-    /// path is centred on the scroll view (moving the content towards the end moves the finger up).
-    static func touchStart(on scrollView: ScrollView, dragging by: Double) -> Point {
+    /// path is centred on the scroll view (moving the content towards the end moves the finger
+    /// up, or left on the horizontal axis).
+    static func touchStart(on scrollView: ScrollView, dragging by: Double, axis: LayoutAxis = .vertical) -> Point {
         let frame = scrollView.frameInRoot
-        return Point(x: frame.midX, y: frame.midY + by / 2)
+        return axis == .vertical ? Point(x: frame.midX, y: frame.midY + by / 2) : Point(x: frame.midX + by / 2, y: frame.midY)
     }
 
     /// The finger after it moved `moved` points, kept on the scroll view: a drag longer than the
     /// view is drawn with the finger stopping at its edge.
-    static func touch(from start: Point, moved: Double, on scrollView: ScrollView) -> Point {
+    static func touch(from start: Point, moved: Double, on scrollView: ScrollView, axis: LayoutAxis = .vertical) -> Point {
         let frame = scrollView.frameInRoot
+        if axis == .horizontal { return Point(x: min(max(start.x - moved, frame.minX), frame.maxX), y: start.y) }
         return Point(x: start.x, y: min(max(start.y - moved, frame.minY), frame.maxY))
     }
 
@@ -206,10 +227,10 @@ public struct DragDriver: Driver {
     /// held it), rubber-banding past the edges with UIKit's formula. Inside the edges the offset
     /// is on the pixel grid, as UIKit rounds a content offset that is set; a rubber-banded one
     /// keeps the formula's value (its release bounces back onto the grid).
-    static func drag(_ scrollView: ScrollView, by delta: Double, grid: PixelGrid) -> Point {
-        let y = scrollView.contentOffset.y
-        let lo = scrollView.minContentOffset.y, hi = scrollView.maxContentOffset.y
-        let dimension = max(1, scrollView.bounds.height)
+    static func drag(_ scrollView: ScrollView, by delta: Double, grid: PixelGrid, axis: LayoutAxis = .vertical) -> Point {
+        let y = axis.value(of: scrollView.contentOffset)
+        let lo = axis.value(of: scrollView.minContentOffset), hi = axis.value(of: scrollView.maxContentOffset)
+        let dimension = max(1, axis.length(of: scrollView.bounds.size))
         // Unwind the rubber band to the finger's position, move it, wind it again.
         let finger: Double
         if y < lo { finger = lo - RubberBand.overscroll(forOffset: lo - y, dimension: dimension) }
@@ -220,24 +241,33 @@ public struct DragDriver: Driver {
         if moved < lo { shown = scrollView.bounces ? lo - RubberBand.offset(overscroll: lo - moved, dimension: dimension) : lo }
         else if moved > hi { shown = scrollView.bounces ? hi + RubberBand.offset(overscroll: moved - hi, dimension: dimension) : hi }
         else { shown = min(hi, max(lo, grid.round(moved))) }
-        return Point(x: scrollView.contentOffset.x, y: shown)
+        return axis.replacing(scrollView.contentOffset, with: shown)
     }
 
     /// Lifts the finger: asks the delegate for the target, then flings (or bounces back).
     private func release(_ scrollView: ScrollView, velocity: Double, grid: PixelGrid, at time: Double) -> Phase {
-        let y = scrollView.contentOffset.y
-        let lo = grid.round(scrollView.minContentOffset.y), hi = max(lo, grid.round(scrollView.maxContentOffset.y))
+        let y = axis.value(of: scrollView.contentOffset)
+        let lo = grid.round(axis.value(of: scrollView.minContentOffset)), hi = max(lo, grid.round(axis.value(of: scrollView.maxContentOffset)))
         let rate = scrollView.decelerationRate
         let projected = y + ScrollDeceleration(velocity: velocity, rate: rate).projectedDistance
-        let natural = min(hi, max(lo, grid.round(projected)))
-        let target = scrollView.willEndDragging(velocity: Point(x: 0, y: velocity / 1000),
-                                                target: Point(x: scrollView.contentOffset.x, y: natural))
+        // Paging: the page UIKit's rule picks is the target the delegate hears and the content lands on.
+        let natural = scrollView.isPagingEnabled
+            ? min(hi, max(lo, grid.round(PagingRule.target(offset: y, velocity: velocity, startPage: pageAtTouch ?? 0,
+                                                           in: scrollView, axis: axis))))
+            : min(hi, max(lo, grid.round(projected)))
+        let velocityPoint = axis.replacing(.zero, with: velocity / 1000)
+        let target = scrollView.willEndDragging(velocity: velocityPoint, target: axis.replacing(scrollView.contentOffset, with: natural))
+        let targetValue = axis.value(of: target)
         let motion: ReleaseMotion
-        if abs(target.y - natural) > 1e-9 {
-            // The delegate moved the target: land on it (on the pixel grid, where UIKit would show
-            // it), at the release velocity when the direction allows, else with the bounce spring.
-            let landing = grid.round(target.y)
-            if let adjusted = ScrollDeceleration.rate(toTravel: landing - y, withVelocity: velocity),
+        if scrollView.isPagingEnabled || abs(targetValue - natural) > 1e-9 {
+            // The delegate moved the target, or paging chose it: land on it (on the pixel grid, where
+            // UIKit would show it), at the release velocity when the direction allows, else with the bounce spring.
+            let landing = grid.round(targetValue)
+            if scrollView.isPagingEnabled {
+                // A page snaps on UIKit's critically damped return spring (CHOSEN: the bounce's,
+                // ω₀ as BounceBack), not a long exponential coast onto the page's edge.
+                motion = .spring(to: landing, BounceBack(from: y - landing, velocity: velocity))
+            } else if let adjusted = ScrollDeceleration.rate(toTravel: landing - y, withVelocity: velocity),
                ScrollDeceleration(velocity: velocity, rate: adjusted).duration() > 0 {
                 motion = .deceleration(from: y, to: landing, ScrollDeceleration(velocity: velocity, rate: adjusted))
             } else {
@@ -245,9 +275,9 @@ public struct DragDriver: Driver {
             }
         } else {
             motion = .fling(FlingSimulation(offset: y, velocity: velocity, minOffset: lo, maxOffset: hi,
-                                            dimension: max(1, scrollView.bounds.height), rate: rate, pixelGrid: grid))
+                                            dimension: max(1, axis.length(of: scrollView.bounds.size)), rate: rate, pixelGrid: grid))
         }
-        let moves = abs(velocity) > 0.5 || y < lo || y > hi || abs(target.y - y) > 0.25
+        let moves = abs(velocity) > 0.5 || y < lo || y > hi || abs(targetValue - y) > 0.25
         scrollView.endDragging(willDecelerate: moves)
         return moves ? .flinging(started: time, motion: motion) : .idle
     }

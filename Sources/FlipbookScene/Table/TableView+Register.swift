@@ -34,17 +34,7 @@ public extension TableView {
     func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
         selectedRows = indexPath.map { [$0] } ?? []
         for (path, cell) in visibleCellsByIndexPath { cell.isSelected = selectedRows.contains(path) }
-        if let indexPath, scrollPosition != .none, let span = loadedCache().rowSpan(indexPath) {
-            let top = sectionsOriginY + span.lowerBound, height = span.upperBound - span.lowerBound
-            let visible = bounds.height - adjustedContentInset.top - adjustedContentInset.bottom
-            let y: Double = switch scrollPosition {
-            case .top, .none: top - adjustedContentInset.top
-            case .middle: top + height / 2 - adjustedContentInset.top - visible / 2
-            case .bottom: top + height - adjustedContentInset.top - visible
-            }
-            let clamped = min(max(y, minContentOffset.y), maxContentOffset.y)
-            setContentOffset(Point(x: contentOffset.x, y: clamped), animated: animated)
-        }
+        if let indexPath, scrollPosition != .none { scrollToRow(at: indexPath, at: scrollPosition, animated: animated) }
     }
 
     /// As UIKit: clears the row's selection.

@@ -138,6 +138,26 @@ open class TableView: ScrollView {
     var registeredCellClasses: [String: TableViewCell.Type] = [:]
     /// The rows `selectRow(at:animated:scrollPosition:)` selected.
     var selectedRows: Set<IndexPath> = []
+    /// As `UITableView.allowsSelection`: a tap on a row highlights and selects it (TableView+Touches.swift).
+    public var allowsSelection = true
+    /// The row under the finger, highlighted while it is down.
+    var touchedRow: IndexPath?
+
+    open override func touchesBegan(_ touches: Set<Touch>, with event: TouchEvent?) {
+        if !rowTouchBegan(touches) { super.touchesBegan(touches, with: event) }
+    }
+
+    open override func touchesMoved(_ touches: Set<Touch>, with event: TouchEvent?) {
+        if touchedRow == nil { super.touchesMoved(touches, with: event) }
+    }
+
+    open override func touchesEnded(_ touches: Set<Touch>, with event: TouchEvent?) {
+        if !rowTouchEnded(touches) { super.touchesEnded(touches, with: event) }
+    }
+
+    open override func touchesCancelled(_ touches: Set<Touch>, with event: TouchEvent?) {
+        if !rowTouchCancelled() { super.touchesCancelled(touches, with: event) }
+    }
     /// As `UITableView.estimatedRowHeight` (TableView+Register.swift says what it does here).
     public var estimatedRowHeight = TableView.automaticDimension
     /// While this table adds and removes its own subviews: those changes must not ask for

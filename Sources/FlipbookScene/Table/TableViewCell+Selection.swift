@@ -16,7 +16,7 @@ public extension TableViewCell {
 extension TableViewCell {
     /// Shows or hides the selection background: a full-bleed view under the content view.
     func updateSelectionBackground() {
-        let color = isSelected ? Self.selectionColor(for: selectionStyle) : nil
+        let color = isSelected || isHighlighted ? Self.selectionColor(for: selectionStyle) : nil
         guard let color else {
             selectionBackground.removeFromSuperview()
             return

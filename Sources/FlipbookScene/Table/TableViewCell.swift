@@ -89,6 +89,13 @@ open class TableViewCell: View {
     public var selectionStyle: SelectionStyle = .default { didSet { updateSelectionBackground() } }
     /// As `isSelected`; the table sets it from `selectRow(at:animated:scrollPosition:)`.
     public var isSelected = false { didSet { if isSelected != oldValue { updateSelectionBackground() } } }
+    /// As `UITableViewCell.isHighlighted`: the finger is on the row; it shows the selection background.
+    public var isHighlighted = false { didSet { if isHighlighted != oldValue { updateSelectionBackground() } } }
+
+    /// As `setSelected(_:animated:)`; Flipbook shows the change at the next frame.
+    open func setSelected(_ selected: Bool, animated: Bool) { isSelected = selected }
+    /// As `setHighlighted(_:animated:)`; Flipbook shows the change at the next frame.
+    open func setHighlighted(_ highlighted: Bool, animated: Bool) { isHighlighted = highlighted }
     let selectionBackground = View()
 
     /// How the table wants this cell's separator drawn; nil: no separator.

@@ -30,6 +30,17 @@ public protocol TableViewDelegate: ScrollViewDelegate {
     func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View?
     /// A view for the section's footer; nil shows the footer title, if any.
     func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> View?
+
+    /// Whether a touch highlights the row (default true).
+    func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool
+    func tableView(_ tableView: TableView, didHighlightRowAt indexPath: IndexPath)
+    func tableView(_ tableView: TableView, didUnhighlightRowAt indexPath: IndexPath)
+    /// The row a tap selects: the one tapped (default), another, or nil for none.
+    func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath?
+    /// A tap selected the row (not sent for `selectRow(at:animated:scrollPosition:)`, as UIKit).
+    func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath)
+    func tableView(_ tableView: TableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath?
+    func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath)
 }
 
 extension TableViewDelegate {
@@ -42,4 +53,11 @@ extension TableViewDelegate {
     }
     public func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View? { nil }
     public func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> View? { nil }
+    public func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { true }
+    public func tableView(_ tableView: TableView, didHighlightRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: TableView, didUnhighlightRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
+    public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: TableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
+    public func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {}
 }

@@ -20,7 +20,10 @@ extension ScrollView {
     /// table.contentOffset.y            // -47: row 0 starts below the status bar
     /// ```
     public var adjustedContentInset: EdgeInsets {
-        let safe = safeAreaInsets, i = contentInset
+        // A refreshing refresh control keeps its band open above the content, as UIKit's does.
+        var i = contentInset
+        i.top += refreshControl?.insetWhileRefreshing ?? 0
+        let safe = safeAreaInsets
         let scrollsVertically = contentSize.height > bounds.height || alwaysBounceVertical
         let scrollsHorizontally = contentSize.width > bounds.width || alwaysBounceHorizontal
         let vertical: Bool, horizontal: Bool

@@ -25,6 +25,20 @@ open class ScrollView: View {
     /// list.decelerationRate = DecelerationRate(rawValue: 0.995)  // in between
     /// ```
     public var decelerationRate: DecelerationRate = .normal
+    /// As `UIScrollView.isPagingEnabled`: a release comes to rest on a multiple of the bounds
+    /// (one page at most from where the finger landed; `PagingRule`).
+    ///
+    /// ```swift
+    /// pages.isPagingEnabled = true
+    /// ```
+    public var isPagingEnabled = false
+    /// As `UIScrollView.refreshControl`: shown above the content when pulled down (RefreshControl.swift).
+    public var refreshControl: RefreshControl? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            if let refreshControl { insertSubview(refreshControl, at: 0); refreshControl.place() }
+        }
+    }
     public var bounces = true
     public var alwaysBounceVertical = false
     public var alwaysBounceHorizontal = false
@@ -60,15 +74,29 @@ open class ScrollView: View {
         case always
     }
 
+    /// As `UIScrollView.panGestureRecognizer`: the drag driver's finger moves it, so its state,
+    /// `translation(in:)` and `velocity(in:)` are the drag's (the finger's own path, off the pixel
+    /// grid), and targets added to it hear every step of the drag.
+    /// Scripted touches (`Scene.drag`) do not scroll: drags of the content are the drag driver's.
+    ///
+    /// ```swift
+    /// func scrollViewWillEndDragging(_ s: UIScrollView, withVelocity v: CGPoint, targetContentOffset t: UnsafeMutablePointer<CGPoint>) {
+    ///     let dragged = s.panGestureRecognizer.translation(in: s.superview)
+    /// }
+    /// ```
+    public let panGestureRecognizer = PanGestureRecognizer()
+
     /// Scroll views clip their content, as `UIScrollView` does by default.
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
         clipsToBounds = true
+        panGestureRecognizer.view = self
     }
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         clipsToBounds = true
+        panGestureRecognizer.view = self
     }
 
     public var contentOffset: Point {
@@ -89,6 +117,7 @@ open class ScrollView: View {
     func moveContentOffset(to newValue: Point) {
         guard newValue != bounds.origin else { return }
         bounds.origin = newValue
+        refreshControl?.scrollViewDidScroll(self)
         notify(.didScroll) { $0.scrollViewDidScroll(self) }
     }
 

@@ -346,7 +346,7 @@ open class View: NSObject {
     /// Whether `point` (in this view's bounds coordinates) is inside it, as
     /// `UIView.point(inside:with:)`: inside `bounds`. Override it to widen or shape a target.
     /// The `event` is always nil off-device; the parameter keeps UIKit's signature.
-    open func point(inside point: Point, with event: AnyObject?) -> Bool {
+    open func point(inside point: Point, with event: TouchEvent?) -> Bool {
         point.x >= bounds.minX && point.x < bounds.maxX && point.y >= bounds.minY && point.y < bounds.maxY
     }
 
@@ -358,7 +358,7 @@ open class View: NSObject {
     /// ```swift
     /// let tapped = scene.root.hitTest(CGPoint(x: 40, y: 120), with: nil)
     /// ```
-    open func hitTest(_ point: Point, with event: AnyObject?) -> View? {
+    open func hitTest(_ point: Point, with event: TouchEvent?) -> View? {
         guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, self.point(inside: point, with: event) else { return nil }
         for sub in subviews.reversed() {
             guard let toSub = sub.transformToSuperview.inverse else { continue }
@@ -366,6 +366,87 @@ open class View: NSObject {
         }
         return self
     }
+
+    // MARK: Gesture recognizers
+
+    /// The recognizers attached with `addGestureRecognizer(_:)`, as `UIView.gestureRecognizers`.
+    public var gestureRecognizers: [GestureRecognizer]? {
+        get { attachedGestures.isEmpty ? nil : attachedGestures }
+        set {
+            for g in attachedGestures { g.view = nil }
+            attachedGestures = []
+            for g in newValue ?? [] { addGestureRecognizer(g) }
+        }
+    }
+    private var attachedGestures: [GestureRecognizer] = []
+
+    /// Attaches `gesture`: it watches touches that land in this view or its subviews.
+    ///
+    /// ```swift
+    /// let pan = UIPanGestureRecognizer(target: self, action: Self.dragged)
+    /// card.addGestureRecognizer(pan)
+    /// ```
+    public func addGestureRecognizer(_ gesture: GestureRecognizer) {
+        gesture.view?.removeGestureRecognizer(gesture)
+        attachedGestures.append(gesture)
+        gesture.view = self
+        if let delegate = gesture.delegate { keepAlive(delegate) }
+    }
+
+    public func removeGestureRecognizer(_ gesture: GestureRecognizer) {
+        attachedGestures.removeAll { $0 === gesture }
+        if gesture.view === self { gesture.view = nil }
+    }
+
+    /// Whether `gestureRecognizer` (attached to this view) may begin, as
+    /// `UIView.gestureRecognizerShouldBegin(_:)`: yes unless overridden.
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool { true }
+
+    // MARK: Touches (UIResponder)
+
+    /// A finger landed in this view (the deepest one `hitTest` found), as
+    /// `UIResponder.touchesBegan(_:with:)`. Unless overridden, the touch goes up the responder
+    /// chain to the superview, as UIKit's default does; one that leaves the root unhandled is
+    /// a tap on nothing that reacts (`Scene.warnings` names it).
+    ///
+    /// ```swift
+    /// override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+    ///     backgroundColor = .systemGray5      // pressed look
+    /// }
+    /// ```
+    open func touchesBegan(_ touches: Set<Touch>, with event: TouchEvent?) {
+        forwardTouches(touches, event) { $0.touchesBegan(touches, with: event) }
+    }
+
+    /// The finger moved (`UIResponder.touchesMoved(_:with:)`); forwarded up unless overridden.
+    open func touchesMoved(_ touches: Set<Touch>, with event: TouchEvent?) {
+        forwardTouches(touches, event) { $0.touchesMoved(touches, with: event) }
+    }
+
+    /// The finger lifted (`UIResponder.touchesEnded(_:with:)`); forwarded up unless overridden.
+    open func touchesEnded(_ touches: Set<Touch>, with event: TouchEvent?) {
+        forwardTouches(touches, event) { $0.touchesEnded(touches, with: event) }
+    }
+
+    /// The system took the touch away, e.g. a scroll view began dragging
+    /// (`UIResponder.touchesCancelled(_:with:)`); forwarded up unless overridden.
+    open func touchesCancelled(_ touches: Set<Touch>, with event: TouchEvent?) {
+        forwardTouches(touches, event) { $0.touchesCancelled(touches, with: event) }
+    }
+
+    /// UIKit's next responder for a view is its superview; past the root, nobody handled it.
+    private func forwardTouches(_ touches: Set<Touch>, _ event: TouchEvent?, _ send: (View) -> Void) {
+        if let superview { send(superview) } else { scene?.touchDelivery.touchFellThrough() }
+    }
+
+    /// As `UIView.invalidateIntrinsicContentSize()`: the next layout pass reads
+    /// `intrinsicContentSize` again (it reads it at every pass; this asks for the pass).
+    ///
+    /// ```swift
+    /// badge.count = 12
+    /// badge.invalidateIntrinsicContentSize()
+    /// ```
+    open func invalidateIntrinsicContentSize() { setNeedsLayout() }
 
     /// The size the view's content wants (text, an image), or `noIntrinsicMetric` per axis.
     /// Auto Layout turns it into hugging and compression-resistance constraints.

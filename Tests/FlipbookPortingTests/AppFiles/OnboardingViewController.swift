@@ -1,14 +1,15 @@
 // An app file as written for iOS: a paging onboarding screen. It lays out in viewDidLoad to
 // size its pages from the scroll view, and re-sizes them in viewDidLayoutSubviews, as apps do.
-// Edits for Flipbook: `import UIKit` → `import FlipbookUIKit`; `scrollView.isPagingEnabled = true` is left out
-// (Flipbook's drag drivers scroll vertically; paging is not simulated). The `log` array is the
-// test's window on the callbacks (an app would print them).
+// Edits for Flipbook: `import UIKit` → `import FlipbookUIKit`, and `#selector(pageControlChanged)`
+// → `Self.pageControlChanged`. The `log` array is the test's window on the callbacks (an app
+// would print them).
 import Foundation
 import FlipbookUIKit
 
 final class OnboardingViewController: UIViewController, UIScrollViewDelegate {
     private let scrollView = UIScrollView()
     private let pageControlBar = UIView()
+    private let pageControl = UIPageControl()
     private var pages: [UIView] = []
     private let colors: [UIColor] = [.systemBlue, .systemGreen, .systemOrange]
 
@@ -17,12 +18,14 @@ final class OnboardingViewController: UIViewController, UIScrollViewDelegate {
 
     var scrollViewForTests: UIScrollView { scrollView }
     var pagesForTests: [UIView] { pages }
+    var pageControlForTests: UIPageControl { pageControl }
 
     override func viewDidLoad() {
         super.viewDidLoad()
         log.append("viewDidLoad")
         view.backgroundColor = .systemBackground
 
+        scrollView.isPagingEnabled = true
         scrollView.showsHorizontalScrollIndicator = false
         scrollView.contentInsetAdjustmentBehavior = .never
         scrollView.delegate = self
@@ -33,6 +36,13 @@ final class OnboardingViewController: UIViewController, UIScrollViewDelegate {
         pageControlBar.translatesAutoresizingMaskIntoConstraints = false
         view.addSubview(pageControlBar)
 
+        pageControl.numberOfPages = colors.count
+        pageControl.currentPageIndicatorTintColor = .white
+        pageControl.pageIndicatorTintColor = UIColor.white.withAlphaComponent(0.4)
+        pageControl.addTarget(self, action: Self.pageControlChanged, for: .valueChanged)
+        pageControl.translatesAutoresizingMaskIntoConstraints = false
+        pageControlBar.addSubview(pageControl)
+
         NSLayoutConstraint.activate([
             scrollView.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor),
             scrollView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
@@ -42,6 +52,8 @@ final class OnboardingViewController: UIViewController, UIScrollViewDelegate {
             pageControlBar.trailingAnchor.constraint(equalTo: view.trailingAnchor),
             pageControlBar.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor),
             pageControlBar.heightAnchor.constraint(equalToConstant: 60),
+            pageControl.centerXAnchor.constraint(equalTo: pageControlBar.centerXAnchor),
+            pageControl.centerYAnchor.constraint(equalTo: pageControlBar.centerYAnchor),
         ])
 
         // The frames are needed now, to build the pages.
@@ -92,6 +104,15 @@ final class OnboardingViewController: UIViewController, UIScrollViewDelegate {
     override func viewDidDisappear(_ animated: Bool) {
         super.viewDidDisappear(animated)
         log.append("viewDidDisappear")
+    }
+
+    func scrollViewDidScroll(_ scrollView: UIScrollView) {
+        guard scrollView.bounds.width > 0 else { return }
+        pageControl.currentPage = Int((scrollView.contentOffset.x / scrollView.bounds.width).rounded())
+    }
+
+    func pageControlChanged(_ sender: UIPageControl) {
+        scrollView.setContentOffset(CGPoint(x: CGFloat(sender.currentPage) * scrollView.bounds.width, y: 0), animated: true)
     }
 
     /// Shows the given page, as the "Next" button does.
