@@ -120,7 +120,8 @@ open class Button: Control {
         addAction(action, for: .primaryActionTriggered)
     }
 
-    /// A legacy title's font: the system font at 15 pt (UIKit's `UIButton` default).
+    /// A legacy title's font: the system font at 15 pt, what `UIButton(type:)` measures on iOS 7+
+    /// (CHOSEN from that measurement: Apple documents no default).
     public static let legacyTitleFont = Font.systemFont(ofSize: 15)
 
     // MARK: Per-state content (legacy API)

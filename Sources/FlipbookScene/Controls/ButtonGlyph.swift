@@ -2,8 +2,8 @@ import FlipbookRender
 
 /// The buttons UIKit draws a glyph for: `.close` (a grey disc with a cross, 30×30 pt),
 /// `.detailDisclosure`/`.infoLight`/`.infoDark` (an ⓘ, 22×22 pt) and `.contactAdd` (a ⊕,
-/// 22×22 pt). Sizes as UIKit gives these buttons; stroke widths and the cross's size are
-/// CHOSEN to match iOS 17's glyphs by eye.
+/// 22×22 pt). Sizes as these buttons measure on iOS 17 (CHOSEN: Apple documents none); stroke
+/// widths and the cross's size are CHOSEN to match the glyphs by eye.
 enum ButtonGlyph {
     static func isGlyph(_ type: Button.ButtonType) -> Bool {
         switch type {

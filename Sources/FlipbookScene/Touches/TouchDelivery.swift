@@ -67,12 +67,7 @@ final class TouchDelivery {
     }
 
     func up(time: Double) {
-        guard let touch = current else { return }
-        current = nil
-        touch.timestamp = time
-        touch.phase = .ended
-        scene.touchLocation = nil
-        path = nil
+        guard let touch = lift(time: time, phase: .ended) else { return }
         arena.deliver(touch) { g, touches, event in
             g.lastLocation = touch.rootLocation
             g.touchesEnded(touches, with: event)
@@ -87,15 +82,21 @@ final class TouchDelivery {
 
     /// The system takes the finger away (`touchesCancelled`), as when a scroll view starts dragging.
     func cancel(time: Double) {
-        guard let touch = current else { return }
-        current = nil
-        touch.timestamp = time
-        touch.phase = .cancelled
-        scene.touchLocation = nil
-        path = nil
+        guard let touch = lift(time: time, phase: .cancelled) else { return }
         arena.deliver(touch) { $0.touchesCancelled($1, with: $2); $0.trackedTouches = [] }
         if !viewToldCancelled { _ = deliver(touch) { $0.touchesCancelled($1, with: $2) } }
         arena.resetFinished()
+    }
+
+    /// The finger leaves the screen (lifted or taken away): the touch as its last phase, or nil if none was down.
+    private func lift(time: Double, phase: Touch.Phase) -> Touch? {
+        guard let touch = current else { return nil }
+        current = nil
+        touch.timestamp = time
+        touch.phase = phase
+        scene.touchLocation = nil
+        path = nil
+        return touch
     }
 
     /// Once a recognizer took the touch (`cancelsTouchesInView`), the view hears `touchesCancelled`, once.
