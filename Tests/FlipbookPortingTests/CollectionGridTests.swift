@@ -82,4 +82,24 @@ final class CollectionGridTests: XCTestCase {
         scene.attach(PhotoGridViewController())
         try assertGolden(of: scene, as: .animation(scrolls()))
     }
+
+    /// Dark appearance: the system background and label colours turn, the photos keep theirs.
+    func testPhotoGridDarkGolden() throws {
+        let scene = Scene(screen: Screen.iPhone14.withScale(2))
+        scene.appearance = .dark
+        scene.attach(PhotoGridViewController())
+        try assertGolden(of: scene, as: .animation(scrolls()))
+    }
+
+    /// Right to left: the grid is mirrored (the first photo in the right column) and the headers'
+    /// titles start at the right.
+    func testPhotoGridRightToLeftGolden() throws {
+        let scene = Scene(screen: Screen.iPhone14.withScale(2))
+        scene.layoutDirection = .rightToLeft
+        scene.attach(PhotoGridViewController())
+        scene.layout()
+        let grid = try XCTUnwrap(scene.scrollView as? UICollectionView)
+        XCTAssertEqual(grid.cellForItem(at: IndexPath(item: 0, section: 0))?.frame.minX, 262)
+        try assertGolden(of: scene, as: .animation(scrolls()))
+    }
 }

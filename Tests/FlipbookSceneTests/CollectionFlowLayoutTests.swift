@@ -290,4 +290,25 @@ final class CollectionFlowLayoutTests: XCTestCase {
         XCTAssertEqual(frames(view).count, 3)
         XCTAssertTrue(frames(view).allSatisfy { $0.minX.isFinite && $0.minY.isFinite })
     }
+
+    // 16. In a right-to-left scene a vertical flow layout is mirrored (UIKit's flow layout flips
+    // horizontally in the opposite direction): item 0 in the right column, the left inset on the right.
+    func testRightToLeftMirrorsAVerticalFlow() {
+        let scene = Scene(screen: Screen.iPhone14.withScale(1))
+        scene.layoutDirection = .rightToLeft
+        let layout = CollectionViewFlowLayout()
+        layout.itemSize = Size(width: 100, height: 100)
+        layout.sectionInset = EdgeInsets(top: 0, left: 20, bottom: 0, right: 0)
+        let view = CollectionView(frame: r(0, 0, 390, 844), collectionViewLayout: layout)
+        view.contentInsetAdjustmentBehavior = .never
+        view.register(CollectionViewCell.self, forCellWithReuseIdentifier: "item")
+        let items = Items([2])
+        kept.append(items)
+        view.dataSource = items
+        scene.root.addSubview(view)
+        scene.layout()
+        // Unmirrored: 370 pt from x 20, three columns 35 pt apart: 20, 155. Mirrored in 390: 270, 135.
+        XCTAssertEqual(frames(view), [r(270, 0, 100, 100), r(135, 0, 100, 100)])
+        XCTAssertEqual(view.cellForItem(at: IndexPath(item: 0, section: 0))?.frame, r(270, 0, 100, 100))
+    }
 }

@@ -72,6 +72,7 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
         let across: Double
         let leading: Double
         let trailing: Double
+        let mirrored: Bool
     }
 
     public override init() { super.init() }
@@ -179,7 +180,10 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
         // The part of the reference edge the content inset does not already keep clear.
         let leading = vertical ? reference.left - inset.left : reference.top - inset.top
         let trailing = vertical ? reference.right - inset.right : reference.bottom - inset.bottom
-        return GeometryKey(across: max(0, across), leading: max(0, leading), trailing: max(0, trailing))
+        // A vertical layout is mirrored in a right-to-left scene (UIKit flips the flow layout; a
+        // horizontal one is not mirrored here yet).
+        let mirrored = vertical && flipsHorizontallyInOppositeLayoutDirection && collectionView.effectiveLayoutDirection == .rightToLeft
+        return GeometryKey(across: max(0, across), leading: max(0, leading), trailing: max(0, trailing), mirrored: mirrored)
     }
 
     private func buildGeometry(_ collectionView: CollectionView, key: GeometryKey) -> FlowLayoutGeometry {
@@ -205,6 +209,6 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
                 footerSize: delegate?.collectionView(collectionView, layout: self, referenceSizeForFooterInSection: section) ?? footerReferenceSize)
         }
         return FlowLayoutGeometry(vertical: scrollDirection == .vertical, contentAcross: key.across,
-                                  referenceInsets: (key.leading, key.trailing), sections: sections)
+                                  referenceInsets: (key.leading, key.trailing), mirrored: key.mirrored, sections: sections)
     }
 }

@@ -41,7 +41,11 @@ struct FlowLayoutGeometry {
     ///   - contentAcross: the content's length across the scroll axis (the collection view's
     ///     width minus its adjusted content inset, for a vertical layout).
     ///   - referenceInsets: what `sectionInsetReference` adds before the section insets, across.
-    init(vertical: Bool, contentAcross: Double, referenceInsets: (leading: Double, trailing: Double), sections inputs: [SectionInput]) {
+    ///   - mirrored: lay a vertical layout out right to left (a right-to-left scene): every
+    ///     frame is mirrored across the content's width, insets and all, as UIKit flips a layout
+    ///     whose `flipsHorizontallyInOppositeLayoutDirection` is true.
+    init(vertical: Bool, contentAcross: Double, referenceInsets: (leading: Double, trailing: Double),
+         mirrored: Bool = false, sections inputs: [SectionInput]) {
         self.vertical = vertical
         let across = max(0, contentAcross.isFinite ? contentAcross : 0)
         var along = 0.0
@@ -94,6 +98,16 @@ struct FlowLayoutGeometry {
             sections.append(section)
         }
         contentSize = vertical ? Size(width: across, height: along) : Size(width: along, height: across)
+        if mirrored && vertical { mirror(width: across) }
+    }
+
+    private mutating func mirror(width: Double) {
+        func flip(_ r: Rect) -> Rect { Rect(x: width - r.maxX, y: r.minY, width: r.width, height: r.height) }
+        for index in sections.indices {
+            sections[index].header = sections[index].header.map(flip)
+            sections[index].footer = sections[index].footer.map(flip)
+            sections[index].items = sections[index].items.map(flip)
+        }
     }
 
     private func rect(across: Double, along: Double, acrossLength: Double, alongLength: Double) -> Rect {
