@@ -41,4 +41,25 @@ extension IndexPath {
         get { count > 1 ? self[1] : -1 }
         set { self = IndexPath(row: newValue, section: section) }
     }
+
+    /// An index path for `item` in `section`, as a collection view addresses its items (UIKit's
+    /// `init(item:section:)`; the same two indexes as `init(row:section:)`).
+    ///
+    /// ```swift
+    /// let card = IndexPath(item: 4, section: 0)
+    /// card.row == card.item     // true
+    /// ```
+    public init(item: Int, section: Int) {
+        self.init(indexes: [section, item])
+    }
+
+    /// The second index, as a collection view names it (`row` under another name, as in UIKit).
+    ///
+    /// ```swift
+    /// IndexPath(item: 3, section: 1).item      // 3
+    /// ```
+    public var item: Int {
+        get { row }
+        set { row = newValue }
+    }
 }

@@ -10,20 +10,17 @@
 struct TableReusePool {
     static let capacityPerIdentifier = 16
 
-    private var cells: [String: [TableViewCell]] = [:]
-    private var titleViews: [TableSectionHeaderView.Kind: [TableSectionHeaderView]] = [:]
+    private var cells = ReuseQueues<String, TableViewCell>(capacityPerKey: capacityPerIdentifier)
+    private var titleViews = ReuseQueues<TableSectionHeaderView.Kind, TableSectionHeaderView>(capacityPerKey: capacityPerIdentifier)
 
     /// Keeps a cell that left the screen; cells without an identifier are dropped, as in UIKit.
     mutating func enqueue(_ cell: TableViewCell) {
         guard let identifier = cell.reuseIdentifier else { return }
-        var queue = cells[identifier, default: []]
-        guard queue.count < Self.capacityPerIdentifier, !queue.contains(where: { $0 === cell }) else { return }
-        queue.append(cell)
-        cells[identifier] = queue
+        cells.enqueue(cell, key: identifier)
     }
 
     mutating func dequeueCell(withIdentifier identifier: String) -> TableViewCell? {
-        guard let cell = cells[identifier]?.popLast() else { return nil }
+        guard let cell = cells.dequeue(key: identifier) else { return nil }
         cell.prepareForReuse()
         return cell
     }
@@ -32,20 +29,17 @@ struct TableReusePool {
     /// handed out twice.
     mutating func remove(_ cell: TableViewCell) {
         guard let identifier = cell.reuseIdentifier else { return }
-        cells[identifier]?.removeAll { $0 === cell }
+        cells.remove(cell, key: identifier)
     }
 
-    func count(withIdentifier identifier: String) -> Int { cells[identifier]?.count ?? 0 }
+    func count(withIdentifier identifier: String) -> Int { cells.count(key: identifier) }
 
     mutating func enqueue(_ view: TableSectionHeaderView) {
         guard view.isOwnedByTable else { return }
-        var queue = titleViews[view.kind, default: []]
-        guard queue.count < Self.capacityPerIdentifier, !queue.contains(where: { $0 === view }) else { return }
-        queue.append(view)
-        titleViews[view.kind] = queue
+        titleViews.enqueue(view, key: view.kind)
     }
 
     mutating func dequeueTitleView(kind: TableSectionHeaderView.Kind) -> TableSectionHeaderView? {
-        titleViews[kind]?.popLast()
+        titleViews.dequeue(key: kind)
     }
 }

@@ -1,0 +1,126 @@
+import FlipbookRender
+
+/// Materialising what the bounds show: the layout's attributes for the visible rectangle become
+/// views (made by the data source for elements that came, recycled for those that left), with
+/// the attributes applied to each. The work per pass is the layout's query plus the visible
+/// elements, however many items there are.
+extension CollectionView {
+    /// Brings the visible views in line with the layout and the bounds.
+    func placeVisibleViews() {
+        guard !isPlacingViews else { return }
+        isPlacingViews = true
+        defer { isPlacingViews = false }
+        _ = loadedItemCounts()
+        let layout = collectionViewLayout
+        // A layout whose prepare() invalidates itself (it sets its own properties) gets one more.
+        for _ in 0..<2 where layout.needsPrepare {
+            layout.needsPrepare = false
+            layout.prepare()
+            let size = layout.collectionViewContentSize
+            let clean = Size(width: size.width.isFinite ? max(0, size.width) : 0,
+                             height: size.height.isFinite ? max(0, size.height) : 0)
+            if contentSize != clean { contentSize = clean }
+        }
+        let rect = bounds
+        var wanted: [CollectionElementKey: CollectionViewLayoutAttributes] = [:]
+        for attributes in layout.layoutAttributesForElements(in: rect) ?? [] {
+            // Only cells and supplementary views the data source can fill, meeting the bounds
+            // (a layout that returns everything still makes only what shows).
+            guard attributes.representedElementCategory != .decorationView, attributes.frame.intersects(rect) else { continue }
+            if attributes.representedElementCategory == .cell, !isValidItem(attributes.indexPath) { continue }
+            wanted[attributes.elementKey] = attributes
+        }
+        for key in visibleViews.keys.filter({ wanted[$0] == nil }).sorted() { recycle(key) }
+        for key in wanted.keys.sorted() {
+            guard let attributes = wanted[key] else { continue }
+            let view: CollectionReusableView
+            if let visible = visibleViews[key] {
+                view = visible
+            } else {
+                guard let made = makeView(for: key) else { continue }
+                view = made
+                visibleViews[key] = made
+                apply(attributes, to: made, key: key)
+                willDisplay(made, key: key)
+                continue
+            }
+            apply(attributes, to: view, key: key)
+        }
+        arrangeStacking(wanted)
+    }
+
+    private func makeView(for key: CollectionElementKey) -> CollectionReusableView? {
+        guard let dataSource else { return nil }
+        let made: CollectionReusableView
+        if key.category == .cell {
+            let cell = dataSource.collectionView(self, cellForItemAt: key.indexPath)
+            cell.isSelected = selectedItems.contains(key.indexPath)
+            made = cell
+        } else {
+            made = dataSource.collectionView(self, viewForSupplementaryElementOfKind: key.kind, at: key.indexPath)
+        }
+        guard !isDescendant(of: made), !visibleViews.values.contains(where: { $0 === made }) else { return nil }
+        forgetQueued(made, key: key)
+        if made.superview !== self { addSubview(made) }
+        return made
+    }
+
+    /// Sets the view's geometry and look from `attributes`, and tells the view when they changed.
+    private func apply(_ attributes: CollectionViewLayoutAttributes, to view: CollectionReusableView, key: CollectionElementKey) {
+        let size = Size(width: Self.clean(attributes.size.width), height: Self.clean(attributes.size.height))
+        if view.bounds.size != size { view.bounds = Rect(origin: view.bounds.origin, size: size) }
+        let center = Point(x: Self.clean(attributes.center.x), y: Self.clean(attributes.center.y))
+        if view.center != center { view.center = center }
+        let transform = attributes.transform3D.affineTransform
+        if view.transform != transform { view.transform = transform }
+        let alpha = Double(min(1, max(0, attributes.alpha.isFinite ? attributes.alpha : 1)))
+        if view.alpha != alpha { view.alpha = alpha }
+        if view.isHidden != attributes.isHidden { view.isHidden = attributes.isHidden }
+        if let applied = appliedAttributes[key], applied.isEqual(attributes) { return }
+        let kept = attributes.copy() as? CollectionViewLayoutAttributes ?? attributes
+        appliedAttributes[key] = kept
+        view.apply(kept)
+    }
+
+    private static func clean(_ value: CGFloat) -> CGFloat { value.isFinite ? value : 0 }
+
+    /// Stacks the visible views by `zIndex`, ties by element (cells under supplementary views,
+    /// then index path); only reorders when the order changed.
+    private func arrangeStacking(_ wanted: [CollectionElementKey: CollectionViewLayoutAttributes]) {
+        let order = visibleViews.keys.sorted { a, b in
+            let za = wanted[a]?.zIndex ?? 0, zb = wanted[b]?.zIndex ?? 0
+            return za != zb ? za < zb : a < b
+        }
+        guard order != stackingOrder else { return }
+        stackingOrder = order
+        for key in order { if let view = visibleViews[key] { bringSubviewToFront(view) } }
+    }
+
+    private func willDisplay(_ view: CollectionReusableView, key: CollectionElementKey) {
+        guard let delegate = collectionDelegate else { return }
+        if key.category == .cell, let cell = view as? CollectionViewCell {
+            delegate.collectionView(self, willDisplay: cell, forItemAt: key.indexPath)
+        } else if key.category == .supplementaryView {
+            delegate.collectionView(self, willDisplaySupplementaryView: view, forElementKind: key.kind, at: key.indexPath)
+        }
+    }
+
+    /// Takes the element's view off screen and back to its reuse queue, telling the delegate.
+    func recycle(_ key: CollectionElementKey) {
+        guard let view = visibleViews.removeValue(forKey: key) else { return }
+        appliedAttributes[key] = nil
+        stackingOrder.removeAll { $0 == key }
+        if view.superview === self { view.removeFromSuperview() }
+        if let cell = view as? CollectionViewCell, key.category == .cell {
+            cell.isHighlighted = false
+            collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: key.indexPath)
+        } else if key.category == .supplementaryView {
+            collectionDelegate?.collectionView(self, didEndDisplayingSupplementaryView: view, forElementOfKind: key.kind, at: key.indexPath)
+        }
+        enqueue(view, key: key)
+    }
+
+    func recycleAllVisibleViews() {
+        for key in visibleViews.keys.sorted() { recycle(key) }
+    }
+}
