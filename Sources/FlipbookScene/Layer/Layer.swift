@@ -14,8 +14,18 @@ import FlipbookRender
 /// card.layer.opacity                        // 0: the model
 /// card.layer.presentation()?.opacity        // 1 until the scene's clock moves
 /// card.layer.animationKeys()                // ["opacity"]
+///
+/// let badge = CALayer()                     // a layer of its own, no view
+/// badge.frame = CGRect(x: 8, y: 8, width: 20, height: 20)
+/// badge.backgroundColor = UIColor.systemRed.cgColor
+/// card.layer.addSublayer(badge)             // above the card's background and subviews added so far
 /// ```
-public final class Layer {
+///
+/// A view's layer's `sublayers` are its subviews' layers and the layers added to it, in one order
+/// (Layer+Sublayers.swift). Kinds that draw content of their own subclass it (`ShapeLayer`,
+/// `GradientLayer`); their own properties are drawn as set (not animated yet), and
+/// `presentation()` copies the base layer's values only.
+open class Layer {
     /// The view the layer backs (UIKit's layer delegate); nil for a presentation copy.
     public internal(set) weak var view: View?
     /// The values last set.
@@ -23,7 +33,25 @@ public final class Layer {
     /// Running animations, in the order they were added (later ones see what earlier ones made).
     private var animations: [(key: String, animation: LayerAnimation)] = []
 
+    /// Layers added to this one, with its view's subviews' layers among them once the two
+    /// orders have met (Layer+Sublayers.swift); empty for most layers.
+    var sublayerList: [Layer] = []
+    /// The layer this one was added to (for a layer without a view).
+    weak var addedTo: Layer?
+    /// `CALayer.mask`: a layer whose alpha, placed in this layer's bounds coordinates, decides
+    /// how much of this layer (background, content, sublayers, border, shadow) shows.
+    public var mask: Layer? {
+        didSet { if let mask, mask === self || mask.view != nil { self.mask = oldValue } }
+    }
+
     init(model: LayerState) { modelState = model }
+
+    /// `CALayer()`: a layer of its own, empty, at the origin, with no size.
+    public required init() { modelState = LayerState(position: .zero, bounds: .zero) }
+
+    /// What the layer draws above its background and below its sublayers, in its bounds
+    /// coordinates: nothing for a plain layer; a shape or gradient for those kinds.
+    func appendContents(into ops: inout [DrawOp], state: LayerState) {}
 
     // MARK: Geometry
 
@@ -43,13 +71,25 @@ public final class Layer {
         }
     }
     /// The layer's extent in its superlayer: the bounding box of the transformed bounds. Setting it
-    /// (meaningful when the transform is identity) sets `position` and `bounds.size`.
+    /// (meaningful when the transform is identity) sets `position` (the anchor point's place in
+    /// it) and `bounds.size`.
     public var frame: Rect {
         get { modelState.frame }
         set {
-            position = newValue.center
+            position = modelState.position(filling: newValue)
             bounds.size = newValue.size
         }
+    }
+    /// The point of the bounds (in unit coordinates) placed at `position`, about which the
+    /// transform turns; (0.5, 0.5) by default. Changing it moves the layer, not `position`.
+    public var anchorPoint: Point {
+        get { modelState.anchorPoint }
+        set { modelState.anchorPoint = newValue }
+    }
+    /// Siblings draw in order of `zPosition` (larger above), ties in `sublayers` order.
+    public var zPosition: Double {
+        get { modelState.zPosition }
+        set { modelState.zPosition = newValue }
     }
     /// `CALayer.affineTransform()`: the transform about the centre.
     public func affineTransform() -> AffineTransform { modelState.transform }
@@ -83,7 +123,18 @@ public final class Layer {
         get { modelState.cornerRadius }
         set { AnimationRecorder.willChange(self, .cornerRadius); modelState.cornerRadius = newValue }
     }
-    /// Drawn inside the bounds, above the content and the sublayers.
+    /// Which corners `cornerRadius` rounds (`CACornerMask`; all by default).
+    public var maskedCorners: RectCorners {
+        get { modelState.maskedCorners }
+        set { modelState.maskedCorners = newValue }
+    }
+    /// `.circular` (the default) or iOS's `.continuous` corners (`CornerCurve` cites the shape).
+    public var cornerCurve: CornerCurve {
+        get { modelState.cornerCurve }
+        set { modelState.cornerCurve = newValue }
+    }
+    /// Drawn inside the bounds, above the content and the sublayers ("composited above the
+    /// receiver's contents and sublayers": developer.apple.com/documentation/quartzcore/calayer/borderwidth).
     public var borderWidth: Double {
         get { modelState.borderWidth }
         set { modelState.borderWidth = newValue }
@@ -120,9 +171,10 @@ public final class Layer {
     /// The shadow's shape in the bounds; nil (the default) shadows what the layer and its
     /// sublayers draw, as UIKit does: text casts a text-shaped shadow, a transparent view none.
     /// That content is taken within the bounds (plus the blur).
-    public var shadowPath: Shape? {
-        get { modelState.shadow.path }
-        set { modelState.shadow.path = newValue }
+    /// The path's value is copied when set, as Core Animation copies it.
+    public var shadowPath: GraphicsPath? {
+        get { modelState.shadow.path.map { GraphicsPath(shape: $0) } }
+        set { modelState.shadow.path = newValue?.shape }
     }
 
     // MARK: Model and presentation
