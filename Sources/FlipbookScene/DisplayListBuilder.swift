@@ -48,6 +48,7 @@ struct DisplayListBuilder {
         if let shadow = layer.shadow.op(outline: outline) { ops.append(shadow) }
         if let bg = layer.backgroundColor, bg.alpha > 0 { ops.append(.fill(outline, bg)) }
         view.layer.appendContents(into: &ops, state: layer)
+        appendDrawing(of: view, drawnIn: bounds, transform: transform, into: &ops)
         appendContent(of: view, drawnIn: bounds, transform: transform, into: &ops)
         if view.layer.sublayerList.isEmpty, !view.subviews.contains(where: { $0.layer.modelState.zPosition != 0 }) {
             for sub in view.subviews { append(sub, parentTransform: transform, into: &ops) }
@@ -105,6 +106,29 @@ extension DisplayListBuilder {
         }
         ops.append(.beginGroup(Group(transform: AffineTransform.stretching(model, onto: shown).concatenating(transform))))
         view.drawContent(into: &ops)
+        ops.append(.endGroup)
+    }
+}
+
+extension DisplayListBuilder {
+    /// The view's `draw(_:)` recording, placed: its groups (clips) get the view's transform, or
+    /// the stretch onto the bounds shown when the size changed since it was drawn.
+    private static func appendDrawing(of view: View, drawnIn shown: Rect, transform: AffineTransform, into ops: inout [DrawOp]) {
+        let (drawing, size) = view.layer.recordedDrawing(of: view)
+        guard !drawing.isEmpty else { return }
+        var placed = transform
+        if size != shown.size, size.width > 0, size.height > 0 {
+            placed = AffineTransform.stretching(Rect(origin: shown.origin, size: size), onto: shown).concatenating(transform)
+        }
+        ops.append(.beginGroup(Group(transform: placed)))
+        for op in drawing {
+            if case .beginGroup(var g) = op {
+                g.transform = g.transform.concatenating(placed)
+                ops.append(.beginGroup(g))
+            } else {
+                ops.append(op)
+            }
+        }
         ops.append(.endGroup)
     }
 }

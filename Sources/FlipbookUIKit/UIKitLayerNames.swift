@@ -45,3 +45,13 @@ public extension FillRule {
     /// `CGPathFillRule.winding`.
     static let winding = FillRule.nonZero
 }
+
+public typealias CGContext = GraphicsContext
+public typealias CGGradient = ColorGradient
+public typealias CGColorSpace = ColorSpace
+public typealias CGGradientDrawingOptions = GradientDrawingOptions
+public typealias CGPathDrawingMode = PathDrawingMode
+public typealias CGBlendMode = BlendMode
+/// Core Foundation's array, which Linux Foundation does not export: `[a, b] as CFArray`, as
+/// `CGGradient(colorsSpace:colors:locations:)` takes it in ported code, compiles unchanged.
+public typealias CFArray = [Any]

@@ -184,3 +184,27 @@ final class LayerTreeTests: XCTestCase {
         XCTAssertEqual(frame.rgba(98, 98), blue, "bottom-right square")
     }
 }
+
+/// A view backed by a gradient layer through `layerClass`, as apps write gradient backgrounds.
+final class GradientBackedView: UIView {
+    override class var layerClass: AnyClass { CAGradientLayer.self }
+    var gradientLayer: CAGradientLayer { layer as! CAGradientLayer }
+}
+
+final class LayerClassTests: XCTestCase {
+    func testLayerClassBacksTheViewWithAGradientLayer() throws {
+        let scene = Scene(screen: Screen(name: "c", size: CGSize(width: 100, height: 100), scale: 1, safeAreaInsets: .zero))
+        let v = GradientBackedView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        v.gradientLayer.colors = [UIColor.white.cgColor, UIColor.black.cgColor]
+        let child = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        child.backgroundColor = .red
+        v.addSubview(child)
+        scene.root.addSubview(v)
+        scene.layout()
+        XCTAssertTrue(v.layer is CAGradientLayer)
+        XCTAssertEqual(v.frame, CGRect(x: 0, y: 0, width: 100, height: 100))
+        let f = try Rasterizer().render(scene.displayList())
+        XCTAssertLessThanOrEqual(f.rgba(50, 50).distance(to: RGBA(r: 127, g: 127, b: 127, a: 255)), 2, "half way down the ramp")
+        XCTAssertEqual(f.rgba(5, 5), RGBA(r: 255, g: 0, b: 0, a: 255), "subviews above the gradient")
+    }
+}

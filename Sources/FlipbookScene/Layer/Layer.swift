@@ -38,6 +38,8 @@ open class Layer {
     var sublayerList: [Layer] = []
     /// The layer this one was added to (for a layer without a view).
     weak var addedTo: Layer?
+    /// What the view's `draw(_:)` drew last (Layer+Display.swift).
+    let drawingCache = LayerDrawing()
     /// `CALayer.mask`: a layer whose alpha, placed in this layer's bounds coordinates, decides
     /// how much of this layer (background, content, sublayers, border, shadow) shows.
     public var mask: Layer? {
