@@ -27,8 +27,11 @@ struct DisplayListBuilder {
     /// snapshot drawn elsewhere, Hero's flying views). The view itself is drawn even when hidden.
     static func appendContent(of view: View, transform: AffineTransform, into ops: inout [DrawOp]) {
         ops.append(.beginGroup(Group(transform: transform)))
+        let state = view.layer.presentationState
+        view.layer.appendContents(into: &ops, state: state)
+        appendDrawing(of: view, drawnIn: state.bounds, transform: transform, into: &ops)
         view.drawContent(into: &ops)
-        for sub in view.subviews { append(sub, parentTransform: transform, into: &ops) }
+        appendSublayers(of: view.layer, transform: transform, into: &ops)
         ops.append(.endGroup)
     }
 
@@ -80,7 +83,7 @@ struct DisplayListBuilder {
         ops.append(.endGroup)
     }
 
-    private static func appendSublayers(of layer: Layer, transform: AffineTransform, into ops: inout [DrawOp]) {
+    static func appendSublayers(of layer: Layer, transform: AffineTransform, into ops: inout [DrawOp]) {
         for sub in layer.drawingOrder() { append(sub, parentTransform: transform, into: &ops) }
     }
 
@@ -113,7 +116,7 @@ extension DisplayListBuilder {
 extension DisplayListBuilder {
     /// The view's `draw(_:)` recording, placed: its groups (clips) get the view's transform, or
     /// the stretch onto the bounds shown when the size changed since it was drawn.
-    private static func appendDrawing(of view: View, drawnIn shown: Rect, transform: AffineTransform, into ops: inout [DrawOp]) {
+    static func appendDrawing(of view: View, drawnIn shown: Rect, transform: AffineTransform, into ops: inout [DrawOp]) {
         let (drawing, size) = view.layer.recordedDrawing(of: view)
         guard !drawing.isEmpty else { return }
         var placed = transform

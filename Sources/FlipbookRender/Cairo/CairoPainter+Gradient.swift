@@ -4,8 +4,14 @@ import Foundation
 extension CairoPainter {
     /// Fills `shape` with `gradient`: Cairo's linear and radial patterns for axial and radial
     /// gradients (vector shadings in a PDF), and a mesh of wedge patches for a conic one,
-    /// which Cairo lacks (`conicMesh`).
+    /// which Cairo lacks (`conicMesh`). A raster canvas keeps the result (`GradientCache`).
     func fill(_ shape: Shape, with gradient: Gradient) throws {
+        guard !gradient.stops.isEmpty, gradient.transform.inverse != nil else { return }
+        if try fillKept(shape, with: gradient) { return }
+        try fillDirectly(shape, with: gradient)
+    }
+
+    func fillDirectly(_ shape: Shape, with gradient: Gradient) throws {
         guard !gradient.stops.isEmpty, let inverse = gradient.transform.inverse else { return }
         let pattern: OpaquePointer?
         switch gradient.kind {

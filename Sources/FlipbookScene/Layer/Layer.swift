@@ -48,6 +48,13 @@ open class Layer {
 
     init(model: LayerState) { modelState = model }
 
+    /// A view's layer's changes inside an animation block animate, as UIKit's; a layer of its
+    /// own changes at once (Core Animation's implicit quarter-second animations of standalone
+    /// layers are not modelled: CHOSEN, so frames show what was set).
+    private func willChange(_ property: AnimatableProperty) {
+        if view != nil { AnimationRecorder.willChange(self, property) }
+    }
+
     /// `CALayer()`: a layer of its own, empty, at the origin, with no size.
     public required init() { modelState = LayerState(position: .zero, bounds: .zero) }
 
@@ -60,13 +67,13 @@ open class Layer {
     /// Where the layer's centre is in its superlayer (a view's `center`).
     public var position: Point {
         get { modelState.position }
-        set { AnimationRecorder.willChange(self, .center); modelState.position = newValue }
+        set { willChange(.center); modelState.position = newValue }
     }
     /// Its own coordinates: the origin shifts what sublayers show (scrolling), the size is its size.
     public var bounds: Rect {
         get { modelState.bounds }
         set {
-            AnimationRecorder.willChange(self, .bounds)
+            willChange(.bounds)
             let resized = newValue.size != modelState.bounds.size
             modelState.bounds = newValue
             if resized { view?.setNeedsLayout() }
@@ -97,7 +104,7 @@ open class Layer {
     public func affineTransform() -> AffineTransform { modelState.transform }
     /// `CALayer.setAffineTransform(_:)`.
     public func setAffineTransform(_ transform: AffineTransform) {
-        AnimationRecorder.willChange(self, .transform)
+        willChange(.transform)
         modelState.transform = transform
     }
 
@@ -110,7 +117,7 @@ open class Layer {
     }
     /// The view's `alpha` keeps its own precision (a `Double`) rather than passing through `Float`.
     func setOpacity(_ opacity: Double) {
-        AnimationRecorder.willChange(self, .alpha)
+        willChange(.alpha)
         modelState.opacity = opacity
     }
     public var isHidden: Bool {
@@ -119,11 +126,11 @@ open class Layer {
     }
     public var backgroundColor: Color? {
         get { modelState.backgroundColor }
-        set { AnimationRecorder.willChange(self, .backgroundColor); modelState.backgroundColor = newValue }
+        set { willChange(.backgroundColor); modelState.backgroundColor = newValue }
     }
     public var cornerRadius: Double {
         get { modelState.cornerRadius }
-        set { AnimationRecorder.willChange(self, .cornerRadius); modelState.cornerRadius = newValue }
+        set { willChange(.cornerRadius); modelState.cornerRadius = newValue }
     }
     /// Which corners `cornerRadius` rounds (`CACornerMask`; all by default).
     public var maskedCorners: RectCorners {

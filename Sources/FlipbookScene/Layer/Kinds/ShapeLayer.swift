@@ -38,14 +38,25 @@ open class ShapeLayer: Layer {
     public var strokeStart: Double = 0
     public var strokeEnd: Double = 1
 
+    /// The stroked part of the path, kept while the path and the cut stay the same, so an
+    /// unchanged ring costs no measuring per frame.
+    private var trimmed: (shape: Shape, start: Double, end: Double, path: Path)?
+
     public required init() { super.init() }
+
+    private func strokedPath(_ shape: Shape, _ path: Path) -> Path {
+        if let t = trimmed, t.start == strokeStart, t.end == strokeEnd, t.shape == shape { return t.path }
+        let cut = path.trimmed(from: strokeStart, to: strokeEnd)
+        trimmed = (shape, strokeStart, strokeEnd, cut)
+        return cut
+    }
 
     override func appendContents(into ops: inout [DrawOp], state: LayerState) {
         guard let shape else { return }
         let path = Path(shape)
         if let fillColor, fillColor.alpha > 0 { ops.append(.fill(.path(path, fillRule: fillRule), fillColor)) }
         guard let strokeColor, strokeColor.alpha > 0, lineWidth > 0, strokeEnd > strokeStart else { return }
-        let stroked = path.trimmed(from: strokeStart, to: strokeEnd)
+        let stroked = strokedPath(shape, path)
         let style = StrokeStyle(width: lineWidth, cap: lineCap, join: lineJoin, miterLimit: miterLimit,
                                 dash: (lineDashPattern ?? []).map(\.doubleValue), dashPhase: lineDashPhase)
         ops.append(.strokePath(.path(stroked, fillRule: .nonZero), strokeColor, style))
