@@ -208,3 +208,27 @@ final class LayerClassTests: XCTestCase {
         XCTAssertEqual(f.rgba(5, 5), RGBA(r: 255, g: 0, b: 0, a: 255), "subviews above the gradient")
     }
 }
+
+final class LayerContentsTests: XCTestCase {
+    func testContentsDrawsTheImageByItsGravityAndTransactionsAreAccepted() throws {
+        let scene = Scene(screen: Screen(name: "c", size: CGSize(width: 100, height: 50), scale: 1, safeAreaInsets: .zero))
+        scene.root.backgroundColor = .white
+        // A 2 × 1 image, red then blue, shown aspect-fit in a 100 × 50 layer: it fills it exactly.
+        let photo = UIImage(decoded: DecodedImage(name: "rb", width: 2, height: 1, pixels: [0xFFFF_0000, 0xFF00_00FF]))
+        let l = CALayer()
+        var completed = false
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        CATransaction.setCompletionBlock { completed = true }
+        l.frame = CGRect(x: 0, y: 0, width: 100, height: 50)
+        l.contents = photo.cgImage
+        l.contentsGravity = .resizeAspect
+        CATransaction.commit()
+        XCTAssertTrue(completed)
+        scene.root.layer.addSublayer(l)
+        scene.layout()
+        let f = try Rasterizer().render(scene.displayList())
+        XCTAssertEqual(f.rgba(10, 25), RGBA(r: 255, g: 0, b: 0, a: 255))
+        XCTAssertEqual(f.rgba(90, 25), RGBA(r: 0, g: 0, b: 255, a: 255))
+    }
+}
