@@ -232,3 +232,26 @@ final class LayerContentsTests: XCTestCase {
         XCTAssertEqual(f.rgba(90, 25), RGBA(r: 0, g: 0, b: 255, a: 255))
     }
 }
+
+final class LayerShadowTests: XCTestCase {
+    func testAStandaloneLayersShadowFollowsItsPathOffsetAndOpacity() throws {
+        let scene = Scene(screen: Screen(name: "sh", size: CGSize(width: 100, height: 100), scale: 1, safeAreaInsets: .zero))
+        scene.root.backgroundColor = .white
+        let l = CALayer()
+        l.frame = CGRect(x: 20, y: 20, width: 40, height: 40)
+        l.backgroundColor = UIColor.blue.cgColor
+        l.shadowColor = UIColor.black.cgColor
+        l.shadowOpacity = 0.5
+        l.shadowRadius = 0
+        l.shadowOffset = CGSize(width: 10, height: 20)
+        l.shadowPath = UIBezierPath(rect: l.bounds).cgPath
+        scene.root.layer.addSublayer(l)
+        scene.layout()
+        let f = try Rasterizer().render(scene.displayList())
+        XCTAssertEqual(f.rgba(40, 40), RGBA(r: 0, g: 0, b: 255, a: 255), "the layer over its shadow")
+        // The shadow is the path moved by (10, 20): x 30…70, y 40…80, half-black over white.
+        XCTAssertLessThanOrEqual(f.rgba(65, 75).distance(to: RGBA(r: 128, g: 128, b: 128, a: 255)), 1)
+        XCTAssertEqual(f.rgba(75, 75), RGBA(r: 255, g: 255, b: 255, a: 255))
+        XCTAssertEqual(f.rgba(65, 35), RGBA(r: 255, g: 255, b: 255, a: 255))
+    }
+}
