@@ -6,8 +6,14 @@ import Flipbook
 /// shape-layer rings with strokeEnd), so the difference is what the layers cost per frame:
 /// display-list build and raster, over the same scroll steps.
 func layerCostRows(scale: Double, steps: Int = 60) throws -> [String] {
-    var rows: [String] = []
-    for withLayers in [false, true] {
+    // A first pass of each warms fonts, caches and the allocator; only the second is reported.
+    _ = try layerCost(scale: scale, steps: 10, withLayers: false)
+    _ = try layerCost(scale: scale, steps: 10, withLayers: true)
+    return try [false, true].map { try layerCost(scale: scale, steps: steps, withLayers: $0) }
+}
+
+private func layerCost(scale: Double, steps: Int, withLayers: Bool) throws -> String {
+    do {
         let scene = Scene(screen: Screen.iPhone14.withScale(scale))
         let scroll = ScrollView(frame: Screen.iPhone14.bounds)
         scroll.contentSize = Size(width: Screen.iPhone14.bounds.width, height: 10 * 130 + 20)
@@ -53,7 +59,6 @@ func layerCostRows(scale: Double, steps: Int = 60) throws -> [String] {
             raster += try clock.measure { _ = try rasterizer.render(list) }
         }
         let n = Double(steps)
-        rows.append("  \(withLayers ? "10 gradient/shape layers" : "plain cards             "): display list \(fmt(1000 * ms(build) / n, 1)) µs/frame, raster \(fmt(ms(raster) / n)) ms/frame")
+        return "  \(withLayers ? "10 gradient/shape layers" : "plain cards             "): display list \(fmt(1000 * ms(build) / n, 1)) µs/frame, raster \(fmt(ms(raster) / n)) ms/frame"
     }
-    return rows
 }

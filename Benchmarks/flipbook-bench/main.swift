@@ -28,6 +28,13 @@ let work = FileManager.default.temporaryDirectory.appendingPathComponent("flipbo
 try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
 defer { try? FileManager.default.removeItem(at: work) }
 
+// FLIPBOOK_BENCH_ONLY=layers: the layer cost rows alone (issue 29's measurement).
+if ProcessInfo.processInfo.environment["FLIPBOOK_BENCH_ONLY"] == "layers" {
+    print("layers: ten cards, plain vs a gradient or shape layer each (60 scroll steps, scale \(Int(scale))x):")
+    try layerCostRows(scale: scale).forEach { print($0) }
+    exit(0)
+}
+
 print("flipbook-bench: scale \(Int(scale))x, \(ProcessInfo.processInfo.activeProcessorCount) cores, release build")
 let clock = ContinuousClock()
 

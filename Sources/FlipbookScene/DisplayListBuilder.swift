@@ -50,6 +50,7 @@ struct DisplayListBuilder {
         if mask != nil { ops.append(.beginMasked) }
         if let shadow = layer.shadow.op(outline: outline) { ops.append(shadow) }
         if let bg = layer.backgroundColor, bg.alpha > 0 { ops.append(.fill(outline, bg)) }
+        if let image = view.layer.contentsOp(in: bounds) { ops.append(image) }
         view.layer.appendContents(into: &ops, state: layer)
         appendDrawing(of: view, drawnIn: bounds, transform: transform, into: &ops)
         appendContent(of: view, drawnIn: bounds, transform: transform, into: &ops)
@@ -76,6 +77,7 @@ struct DisplayListBuilder {
         if layer.mask != nil { ops.append(.beginMasked) }
         if let shadow = state.shadow.op(outline: outline) { ops.append(shadow) }
         if let bg = state.backgroundColor, bg.alpha > 0 { ops.append(.fill(outline, bg)) }
+        if let image = layer.contentsOp(in: state.bounds) { ops.append(image) }
         layer.appendContents(into: &ops, state: state)
         appendSublayers(of: layer, transform: transform, into: &ops)
         if let border = state.borderOp { ops.append(border) }

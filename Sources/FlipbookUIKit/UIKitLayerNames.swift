@@ -55,3 +55,6 @@ public typealias CGBlendMode = BlendMode
 /// Core Foundation's array, which Linux Foundation does not export: `[a, b] as CFArray`, as
 /// `CGGradient(colorsSpace:colors:locations:)` takes it in ported code, compiles unchanged.
 public typealias CFArray = [Any]
+public typealias CATransaction = Transaction
+public typealias CALayerContentsGravity = ContentsGravity
+public typealias CGImage = Image

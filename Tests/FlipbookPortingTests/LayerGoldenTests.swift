@@ -58,3 +58,27 @@ final class LayerGoldenTests: XCTestCase {
         }
     }
 }
+
+/// The ring growing: a timeline sets `progress` each step (as a display link would) and the
+/// arc's end follows, checkpoint frames compared to goldens, the end position measured.
+final class LayerRingAnimationTests: XCTestCase {
+    func testTheRingsStrokeEndGrowsOverTheTimeline() throws {
+        let scene = Scene(screen: Screen(name: "ring", size: CGSize(width: 240, height: 240), scale: 2, safeAreaInsets: .zero))
+        scene.root.backgroundColor = .systemBackground
+        let ring = ProgressRingView(frame: CGRect(x: 20, y: 20, width: 200, height: 200))
+        scene.root.addSubview(ring)
+        scene.onStep = { _, step in ring.progress = CGFloat(min(1, step.time / 0.8)) * 0.75 }
+        let driver = TimelineDriver(fps: 10, duration: 1)
+        try assertGolden(of: scene, as: .animation(driver), named: "ring-grows")
+
+        // At the end, 75 %: the arc stops at 9 o'clock; 10:30 shows the track.
+        scene.advance(to: Step(index: 10, time: 1))
+        let f = try Rasterizer().render(scene.displayList())
+        func onRing(_ degreesFromTwelve: Double) -> RGBA {
+            let a = (degreesFromTwelve - 90) * .pi / 180
+            return f.rgba(Int(2 * (120 + 90 * cos(a))), Int(2 * (120 + 90 * sin(a))))
+        }
+        XCTAssertEqual(onRing(250), RGBA(r: 0, g: 122, b: 255, a: 255))
+        XCTAssertNotEqual(onRing(300), RGBA(r: 0, g: 122, b: 255, a: 255))
+    }
+}

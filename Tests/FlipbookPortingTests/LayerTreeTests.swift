@@ -208,3 +208,50 @@ final class LayerClassTests: XCTestCase {
         XCTAssertEqual(f.rgba(5, 5), RGBA(r: 255, g: 0, b: 0, a: 255), "subviews above the gradient")
     }
 }
+
+final class LayerContentsTests: XCTestCase {
+    func testContentsDrawsTheImageByItsGravityAndTransactionsAreAccepted() throws {
+        let scene = Scene(screen: Screen(name: "c", size: CGSize(width: 100, height: 50), scale: 1, safeAreaInsets: .zero))
+        scene.root.backgroundColor = .white
+        // A 2 × 1 image, red then blue, shown aspect-fit in a 100 × 50 layer: it fills it exactly.
+        let photo = UIImage(decoded: DecodedImage(name: "rb", width: 2, height: 1, pixels: [0xFFFF_0000, 0xFF00_00FF]))
+        let l = CALayer()
+        var completed = false
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        CATransaction.setCompletionBlock { completed = true }
+        l.frame = CGRect(x: 0, y: 0, width: 100, height: 50)
+        l.contents = photo.cgImage
+        l.contentsGravity = .resizeAspect
+        CATransaction.commit()
+        XCTAssertTrue(completed)
+        scene.root.layer.addSublayer(l)
+        scene.layout()
+        let f = try Rasterizer().render(scene.displayList())
+        XCTAssertEqual(f.rgba(10, 25), RGBA(r: 255, g: 0, b: 0, a: 255))
+        XCTAssertEqual(f.rgba(90, 25), RGBA(r: 0, g: 0, b: 255, a: 255))
+    }
+}
+
+final class LayerShadowTests: XCTestCase {
+    func testAStandaloneLayersShadowFollowsItsPathOffsetAndOpacity() throws {
+        let scene = Scene(screen: Screen(name: "sh", size: CGSize(width: 100, height: 100), scale: 1, safeAreaInsets: .zero))
+        scene.root.backgroundColor = .white
+        let l = CALayer()
+        l.frame = CGRect(x: 20, y: 20, width: 40, height: 40)
+        l.backgroundColor = UIColor.blue.cgColor
+        l.shadowColor = UIColor.black.cgColor
+        l.shadowOpacity = 0.5
+        l.shadowRadius = 0
+        l.shadowOffset = CGSize(width: 10, height: 20)
+        l.shadowPath = UIBezierPath(rect: l.bounds).cgPath
+        scene.root.layer.addSublayer(l)
+        scene.layout()
+        let f = try Rasterizer().render(scene.displayList())
+        XCTAssertEqual(f.rgba(40, 40), RGBA(r: 0, g: 0, b: 255, a: 255), "the layer over its shadow")
+        // The shadow is the path moved by (10, 20): x 30…70, y 40…80, half-black over white.
+        XCTAssertLessThanOrEqual(f.rgba(65, 75).distance(to: RGBA(r: 128, g: 128, b: 128, a: 255)), 1)
+        XCTAssertEqual(f.rgba(75, 75), RGBA(r: 255, g: 255, b: 255, a: 255))
+        XCTAssertEqual(f.rgba(65, 35), RGBA(r: 255, g: 255, b: 255, a: 255))
+    }
+}

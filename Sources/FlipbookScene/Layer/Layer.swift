@@ -40,6 +40,11 @@ open class Layer {
     weak var addedTo: Layer?
     /// What the view's `draw(_:)` drew last (Layer+Display.swift).
     let drawingCache = LayerDrawing()
+    /// `CALayer.contents`: an image (`UIImage`, or its `cgImage`) drawn in the bounds above the
+    /// background, placed by `contentsGravity`; other values draw nothing.
+    public var contents: Any?
+    /// `CALayer.contentsGravity` (`.resize` by default: stretched to the bounds).
+    public var contentsGravity: ContentsGravity = .resize
     /// `CALayer.mask`: a layer whose alpha, placed in this layer's bounds coordinates, decides
     /// how much of this layer (background, content, sublayers, border, shadow) shows.
     public var mask: Layer? {
