@@ -334,4 +334,29 @@ final class CollectionViewTests: XCTestCase {
         XCTAssertEqual(view.indexPathsForVisibleItems.count, 2)
         XCTAssertTrue(scene.warnings.contains { $0.contains("no class registered") })
     }
+
+    /// A data source that shrinks and reloads from inside cellForItemAt (UIKit forbids it): no
+    /// trap, no request for an item that no longer exists, and the new data shows.
+    func testADataSourceReloadingMidPassIsSurvived() {
+        final class Shrinking: NSObject, CollectionViewDataSource {
+            var count = 50
+            func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { count }
+            func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+                precondition(indexPath.item < count, "asked for an item that no longer exists")
+                if count == 50 {
+                    count = 3
+                    collectionView.reloadData()
+                }
+                return collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+            }
+        }
+        let source = Shrinking()
+        kept.append(source)
+        let view = CollectionView(frame: Rect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: CollectionViewFlowLayout())
+        view.register(CountingCell.self, forCellWithReuseIdentifier: "cell")
+        view.dataSource = source
+        view.layoutIfNeeded()
+        XCTAssertEqual(view.indexPathsForVisibleItems.map(\.item), [0, 1, 2])
+        XCTAssertEqual(cells(view).count, 3)
+    }
 }

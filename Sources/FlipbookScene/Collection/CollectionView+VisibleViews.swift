@@ -8,8 +8,19 @@ extension CollectionView {
     /// Brings the visible views in line with the layout and the bounds.
     func placeVisibleViews() {
         guard !isPlacingViews else { return }
+        // A data source that reloads from inside a callback (UIKit forbids it; it must not trap)
+        // ends the pass under way, and the next one places the new data (at most a few).
+        for _ in 0..<3 {
+            let generation = dataGeneration
+            placeVisibleViewsOnce()
+            if generation == dataGeneration { return }
+        }
+    }
+
+    private func placeVisibleViewsOnce() {
         isPlacingViews = true
         defer { isPlacingViews = false }
+        let generation = dataGeneration
         _ = loadedItemCounts()
         let layout = collectionViewLayout
         // A layout whose prepare() invalidates itself (it sets its own properties) gets one more.
@@ -38,6 +49,13 @@ extension CollectionView {
                 view = visible
             } else {
                 guard let made = makeView(for: key) else { continue }
+                // The data source reloaded: these index paths may no longer exist.
+                guard generation == dataGeneration else {
+                    // reloadData() recycled what showed; this view goes back too.
+                    if made.superview === self { made.removeFromSuperview() }
+                    enqueue(made, key: key)
+                    return
+                }
                 view = made
                 visibleViews[key] = made
                 apply(attributes, to: made, key: key)

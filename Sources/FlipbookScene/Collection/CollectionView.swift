@@ -84,6 +84,8 @@ open class CollectionView: ScrollView {
     var touchedItemHighlights = false
     /// While the collection view adds and removes its own subviews or prepares its layout.
     var isPlacingViews = false
+    /// Counts `reloadData()` calls, so that a pass under way notices a data source that reloaded mid-pass.
+    var dataGeneration = 0
     /// Items a self-sizing flow layout measured in the load under way (CollectionView+SelfSizing.swift).
     var selfSizedItemsThisLoad = 0
 
@@ -189,6 +191,7 @@ open class CollectionView: ScrollView {
     /// collectionView.reloadData()
     /// ```
     public func reloadData() {
+        dataGeneration += 1
         itemCounts = nil
         recycleAllVisibleViews()
         let context = collectionViewLayout.makeInvalidationContext()
