@@ -129,4 +129,24 @@ final class CollectionCompositionalLayoutTests: XCTestCase {
         XCTAssertEqual(view.indexPathsForVisibleItems, brute)
         XCTAssertLessThanOrEqual(view.subviews.count, 40)
     }
+
+    /// Right to left: leading is the right, so the first item and the leading inset are there.
+    func testRightToLeftPutsLeadingOnTheRight() {
+        let scene = Scene(screen: Screen.iPhone14.withScale(1))
+        scene.layoutDirection = .rightToLeft
+        let item = CollectionLayoutItem(layoutSize: size(.absolute(100), .absolute(50)))
+        let row = CollectionLayoutGroup.horizontal(layoutSize: size(.fractionalWidth(1), .absolute(50)), subitems: [item])
+        let section = CollectionLayoutSection(group: row)
+        section.contentInsets = DirectionalEdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 0)
+        let collection = CollectionView(frame: r(0, 0, 390, 844), collectionViewLayout: CollectionViewCompositionalLayout(section: section))
+        collection.contentInsetAdjustmentBehavior = .never
+        collection.register(CollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+        let source = Counted([2])
+        kept.append(source)
+        collection.dataSource = source
+        scene.root.addSubview(collection)
+        scene.layout()
+        // Left to right the items would sit at 20 and 120; mirrored in 390: 270 and 170.
+        XCTAssertEqual(frames(collection), [r(270, 0, 100, 50), r(170, 0, 100, 50)])
+    }
 }

@@ -15,13 +15,14 @@ import FlipbookRender
 ///
 /// Basics only (CompositionalGeometry says how items are placed): sections scroll with the page
 /// (no orthogonal scrolling yet), no boundary or decoration items, estimated sizes are used as
-/// given, and the layout is not mirrored in a right-to-left scene.
+/// given. In a right-to-left scene leading is the right, as `NSDirectionalEdgeInsets` say.
 open class CollectionViewCompositionalLayout: CollectionViewLayout {
     public typealias SectionProvider = (_ section: Int, _ environment: CollectionLayoutEnvironment) -> CollectionLayoutSection?
 
     private let sectionProvider: SectionProvider
     private var geometry: CompositionalGeometry?
     private var geometryWidth: Double?
+    private var geometryMirrored = false
     private var geometryIsStale = true
 
     public init(section: CollectionLayoutSection) {
@@ -48,14 +49,15 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         let inset = collectionView.adjustedContentInset
         let container = Size(width: max(0, collectionView.bounds.width - inset.left - inset.right),
                              height: max(0, collectionView.bounds.height - inset.top - inset.bottom))
-        guard geometry == nil || geometryIsStale || geometryWidth != container.width else { return }
+        let mirrored = collectionView.effectiveLayoutDirection == .rightToLeft
+        guard geometry == nil || geometryIsStale || geometryWidth != container.width || geometryMirrored != mirrored else { return }
         let environment = CollectionLayoutEnvironment(container: CollectionLayoutContainer(
             contentSize: collectionView.bounds.size,
             contentInsets: DirectionalEdgeInsets(top: inset.top, leading: inset.left, bottom: inset.bottom, trailing: inset.right),
             effectiveContentSize: container))
         let counts = (0..<collectionView.numberOfSections).map { collectionView.numberOfItems(inSection: $0) }
         var warned = false
-        geometry = CompositionalGeometry(container: container, itemCounts: counts) { index in
+        geometry = CompositionalGeometry(container: container, itemCounts: counts, mirrored: mirrored) { index in
             let section = self.sectionProvider(index, environment)
             if let section, section.orthogonalScrollingBehavior != .none, !warned {
                 warned = true
@@ -64,6 +66,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
             return section
         }
         geometryWidth = container.width
+        geometryMirrored = mirrored
         geometryIsStale = false
     }
 

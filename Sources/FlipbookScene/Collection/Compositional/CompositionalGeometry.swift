@@ -28,7 +28,9 @@ struct CompositionalGeometry {
     /// Guards against layouts that would place without end (zero-length repeats, hostile counts).
     static let maximumRepeatsPerGroup = 10_000
 
-    init(container: Size, itemCounts: [Int], section provider: (Int) -> CollectionLayoutSection?) {
+    /// `mirrored`: a right-to-left scene, where leading is the right (every frame mirrored across
+    /// the container's width, so leading insets and the first item land on the right).
+    init(container: Size, itemCounts: [Int], mirrored: Bool = false, section provider: (Int) -> CollectionLayoutSection?) {
         var y = 0.0
         for (index, count) in itemCounts.enumerated() {
             var section = Section()
@@ -55,6 +57,12 @@ struct CompositionalGeometry {
             sections.append(section)
         }
         contentSize = Size(width: container.width, height: y)
+        if mirrored {
+            let width = container.width
+            for index in sections.indices {
+                sections[index].items = sections[index].items.map { Rect(x: width - $0.maxX, y: $0.minY, width: $0.width, height: $0.height) }
+            }
+        }
     }
 
     /// Places `item` in `box`: a leaf takes the next index; a group lays its subitems out.
