@@ -134,3 +134,6 @@ for rows in [20, 10_000] {
     let steps = Double(stages.frames)
     print("  \(String(rows).padding(toLength: 6, withPad: " ", startingAt: 0)) rows: driver+layout \(fmt(1000 * ms(source.clock.advance) / steps, 1)) µs/step, raster \(fmt(ms(stages.timings.raster) / steps)) ms/frame, \(table.subviews.count) subviews")
 }
+
+print("\nlayers: ten cards, plain vs a gradient or shape layer each (60 scroll steps, scale \(Int(scale))x):")
+try layerCostRows(scale: scale).forEach { print($0) }

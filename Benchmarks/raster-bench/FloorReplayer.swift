@@ -188,6 +188,9 @@ final class FloorReplayer {
                 }
                 cairo_translate(cr, -f.minX, -top)
                 if clips { cairo_restore(cr) }
+            case .strokePath, .gradient, .beginMasked, .beginMask, .endMasked:
+                // The floor replays the seed scenes, which draw no layer kinds.
+                continue
             case let .image(ref, rect, mode):
                 guard let surface = surfaces[ObjectIdentifier(ref.image)] else { continue }
                 let dest = mode.destination(for: ref.image.size(scale: ref.scale), in: rect)

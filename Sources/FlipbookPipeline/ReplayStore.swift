@@ -19,6 +19,10 @@ final class ReplayStore {
     private var end = 0
     private var images: [DecodedImage] = []
     private var imageNumbers: [ObjectIdentifier: Int] = [:]
+    /// Ops the binary form does not spell (paths, styled strokes, gradients, masks), kept as
+    /// they are and referred to by number: a few per frame, their paths' storage shared with
+    /// the layers that made them.
+    private var keptOps: [DrawOp] = []
 
     init() throws {
         var template = Array((FileManager.default.temporaryDirectory.path + "/flipbook-replays-XXXXXX").utf8CString)
@@ -105,6 +109,10 @@ final class ReplayStore {
         w.double(list.size.width); w.double(list.size.height); w.double(list.scale); w.color(list.background)
         w.int(list.ops.count)
         for op in list.ops {
+            if !Self.hasBinaryForm(op) {
+                w.u8(7); w.int(keptOps.count); keptOps.append(op)
+                continue
+            }
             switch op {
             case .beginGroup(let g):
                 w.u8(0)
@@ -138,7 +146,22 @@ final class ReplayStore {
                 w.u8(6); shape(shadow.shape, &w); w.color(shadow.color)
                 w.double(shadow.offset.width); w.double(shadow.offset.height); w.double(shadow.radius)
                 w.u8(shadow.fromContent ? 1 : 0)
+            case .strokePath, .gradient, .beginMasked, .beginMask, .endMasked:
+                break   // kept above
             }
+        }
+    }
+
+    /// Whether `op` is written in the binary form: not when it is one of the kinds below or
+    /// draws a `.path` shape.
+    private static func hasBinaryForm(_ op: DrawOp) -> Bool {
+        func plain(_ s: Shape) -> Bool { if case .path = s { return false } else { return true } }
+        switch op {
+        case .beginGroup(let g): return g.clip.map(plain) ?? true
+        case .fill(let s, _), .stroke(let s, _, _): return plain(s)
+        case .shadow(let shadow): return plain(shadow.shape)
+        case .endGroup, .text, .image: return true
+        case .strokePath, .gradient, .beginMasked, .beginMask, .endMasked: return false
         }
     }
 
@@ -166,6 +189,9 @@ final class ReplayStore {
         case .polygon(let points):
             w.u8(3); w.int(points.count)
             for p in points { w.double(p.x); w.double(p.y) }
+        case .path:
+            // Not reached: an op drawing a path is kept whole (hasBinaryForm). Its box, not a trap.
+            w.u8(0); w.rect(s.bounds)
         }
     }
 
@@ -215,6 +241,8 @@ final class ReplayStore {
                     run.styles.append(TextStyle(range: lower..<max(lower, upper), font: styleFont, color: styleColor, kern: kern))
                 }
                 ops.append(.text(run))
+            case 7:
+                ops.append(keptOps[r.int()])
             case 6:
                 let shape = shape(&r), color = r.color()
                 let offset = Size(width: r.double(), height: r.double())

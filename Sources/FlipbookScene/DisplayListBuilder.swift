@@ -27,8 +27,11 @@ struct DisplayListBuilder {
     /// snapshot drawn elsewhere, Hero's flying views). The view itself is drawn even when hidden.
     static func appendContent(of view: View, transform: AffineTransform, into ops: inout [DrawOp]) {
         ops.append(.beginGroup(Group(transform: transform)))
+        let state = view.layer.presentationState
+        view.layer.appendContents(into: &ops, state: state)
+        appendDrawing(of: view, drawnIn: state.bounds, transform: transform, into: &ops)
         view.drawContent(into: &ops)
-        for sub in view.subviews { append(sub, parentTransform: transform, into: &ops) }
+        appendSublayers(of: view.layer, transform: transform, into: &ops)
         ops.append(.endGroup)
     }
 
@@ -40,22 +43,56 @@ struct DisplayListBuilder {
         let transform = layer.transformToSuperlayer.concatenating(parentTransform)
         let bounds = layer.bounds
         let outline = layer.outline
+        let mask = view.layer.mask
 
         ops.append(.beginGroup(Group(transform: transform, opacity: layer.opacity,
                                      clip: layer.masksToBounds ? outline : nil)))
+        if mask != nil { ops.append(.beginMasked) }
         if let shadow = layer.shadow.op(outline: outline) { ops.append(shadow) }
         if let bg = layer.backgroundColor, bg.alpha > 0 { ops.append(.fill(outline, bg)) }
+        view.layer.appendContents(into: &ops, state: layer)
+        appendDrawing(of: view, drawnIn: bounds, transform: transform, into: &ops)
         appendContent(of: view, drawnIn: bounds, transform: transform, into: &ops)
-        for sub in view.subviews { append(sub, parentTransform: transform, into: &ops) }
-        if let scroll = view as? ScrollView { ops += scroll.indicatorOps() }
-        if layer.borderWidth > 0, layer.borderColor.alpha > 0 {
-            let w = layer.borderWidth
-            // Not `insetBy`: a border wider than the view gives Foundation's null rectangle there.
-            let inner = Rect(x: bounds.minX + w / 2, y: bounds.minY + w / 2, width: bounds.width - w, height: bounds.height - w)
-            let path: Shape = layer.cornerRadius > 0 ? .roundedRect(inner, radius: max(0, layer.cornerRadius - w / 2)) : .rect(inner)
-            ops.append(.stroke(path, layer.borderColor, width: w))
+        if view.layer.sublayerList.isEmpty, !view.subviews.contains(where: { $0.layer.modelState.zPosition != 0 }) {
+            for sub in view.subviews { append(sub, parentTransform: transform, into: &ops) }
+        } else {
+            appendSublayers(of: view.layer, transform: transform, into: &ops)
         }
+        if let scroll = view as? ScrollView { ops += scroll.indicatorOps() }
+        if let border = layer.borderOp { ops.append(border) }
+        appendMask(mask, transform: transform, into: &ops)
         ops.append(.endGroup)
+    }
+
+    /// A layer without a view, and its sublayers: the same order as a view's layer (shadow,
+    /// background, contents, sublayers, border), in a group of its own.
+    static func append(_ layer: Layer, parentTransform: AffineTransform, into ops: inout [DrawOp]) {
+        if let view = layer.view { append(view, parentTransform: parentTransform, into: &ops); return }
+        let state = layer.presentationState
+        guard !state.isHidden, state.opacity > 0 else { return }
+        let transform = state.transformToSuperlayer.concatenating(parentTransform)
+        let outline = state.outline
+        ops.append(.beginGroup(Group(transform: transform, opacity: state.opacity, clip: state.masksToBounds ? outline : nil)))
+        if layer.mask != nil { ops.append(.beginMasked) }
+        if let shadow = state.shadow.op(outline: outline) { ops.append(shadow) }
+        if let bg = state.backgroundColor, bg.alpha > 0 { ops.append(.fill(outline, bg)) }
+        layer.appendContents(into: &ops, state: state)
+        appendSublayers(of: layer, transform: transform, into: &ops)
+        if let border = state.borderOp { ops.append(border) }
+        appendMask(layer.mask, transform: transform, into: &ops)
+        ops.append(.endGroup)
+    }
+
+    static func appendSublayers(of layer: Layer, transform: AffineTransform, into ops: inout [DrawOp]) {
+        for sub in layer.drawingOrder() { append(sub, parentTransform: transform, into: &ops) }
+    }
+
+    /// A mask is placed in its layer's bounds coordinates and closes the masked section.
+    private static func appendMask(_ mask: Layer?, transform: AffineTransform, into ops: inout [DrawOp]) {
+        guard let mask else { return }
+        ops.append(.beginMask)
+        append(mask, parentTransform: transform, into: &ops)
+        ops.append(.endMasked)
     }
 }
 
@@ -76,11 +113,40 @@ extension DisplayListBuilder {
     }
 }
 
+extension DisplayListBuilder {
+    /// The view's `draw(_:)` recording, placed: its groups (clips) get the view's transform, or
+    /// the stretch onto the bounds shown when the size changed since it was drawn.
+    static func appendDrawing(of view: View, drawnIn shown: Rect, transform: AffineTransform, into ops: inout [DrawOp]) {
+        let (drawing, size) = view.layer.recordedDrawing(of: view)
+        guard !drawing.isEmpty else { return }
+        var placed = transform
+        if size != shown.size, size.width > 0, size.height > 0 {
+            placed = AffineTransform.stretching(Rect(origin: shown.origin, size: size), onto: shown).concatenating(transform)
+        }
+        ops.append(.beginGroup(Group(transform: placed)))
+        for op in drawing {
+            if case .beginGroup(var g) = op {
+                g.transform = g.transform.concatenating(placed)
+                ops.append(.beginGroup(g))
+            } else {
+                ops.append(op)
+            }
+        }
+        ops.append(.endGroup)
+    }
+}
+
 private extension DrawOp {
     /// The op with each colour it draws resolved for `appearance`.
     func resolved(for appearance: Appearance) -> DrawOp {
         switch self {
-        case .beginGroup, .endGroup: return self
+        case .beginGroup, .endGroup, .beginMasked, .beginMask, .endMasked: return self
+        case let .strokePath(shape, color, style):
+            return color.isDynamic ? .strokePath(shape, color.resolved(for: appearance), style) : self
+        case .gradient(var gradient, let shape):
+            guard gradient.stops.contains(where: { $0.color.isDynamic }) else { return self }
+            for i in gradient.stops.indices { gradient.stops[i].color = gradient.stops[i].color.resolved(for: appearance) }
+            return .gradient(gradient, shape)
         case let .image(ref, rect, mode): return ref.tint == nil ? self : .image(ref.resolved(for: appearance), rect: rect, mode: mode)
         case let .fill(shape, color): return color.isDynamic ? .fill(shape, color.resolved(for: appearance)) : self
         case let .stroke(shape, color, width):

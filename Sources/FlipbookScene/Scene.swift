@@ -26,6 +26,9 @@ public final class Scene {
     /// scene.touchLocation = Point(x: 195, y: 600)   // a custom driver's finger
     /// ```
     public var touchLocation: Point?
+    /// Where the other fingers are while more than one touches (a scripted pinch's second finger);
+    /// the finger annotation draws them too.
+    public internal(set) var otherTouchLocations: [Point] = []
     /// Called after a step's offset is applied and before layout, like a view controller's update code.
     public var onStep: ((Scene, Step) -> Void)?
     public private(set) var currentStep: Step?

@@ -7,8 +7,11 @@ import FlipbookSupport
 /// ```json
 /// "gestures": [{"type": "tap", "taps": 2, "onRecognize": {"set": [{"set": "heart.alpha", "to": "1"}]}},
 ///              {"type": "longPress", "minimumDuration": 0.3, "onRecognize": {"action": "present", "controller": "menu"}},
-///              {"type": "swipe", "direction": "left", "onRecognize": {"action": "pop"}}]
+///              {"type": "swipe", "direction": "left", "onRecognize": {"action": "pop"}},
+///              {"type": "pinch", "onRecognize": {"action": "present", "controller": "viewer"}}]
 /// ```
+/// A tap or swipe runs its `onRecognize` when it is recognized; the continuous ones (long press,
+/// pan, pinch, rotation) when they begin.
 struct SceneFileGestures {
     let context: SceneFileBuildContext
     private var log: ProblemLog { context.log }
@@ -17,6 +20,9 @@ struct SceneFileGestures {
         "tap": ["taps"],
         "longPress": ["minimumDuration", "allowableMovement"],
         "swipe": ["direction"],
+        "pan": ["minimumTouches", "maximumTouches"],
+        "pinch": [],
+        "rotation": [],
     ]
     /// At most this many recognizers on one view.
     static let limit = 20
@@ -30,7 +36,7 @@ struct SceneFileGestures {
             if let typeNode = pairs[key: "type"], case .string(let name) = typeNode.value { type = name } else { type = "" }
             guard let extra = Self.keysByType[type] else {
                 let hint = Suggest.closest(to: type, in: Self.keysByType.keys.sorted()).map { "; did you mean \"\($0)\"?" } ?? ""
-                log.add("\(item.path).type", "unknown gesture type \"\(type)\" (tap, longPress, swipe)\(hint)")
+                log.add("\(item.path).type", "unknown gesture type \"\(type)\" (tap, longPress, swipe, pan, pinch, rotation)\(hint)")
                 continue
             }
             guard let o = item.object(["type", "onRecognize"] + extra) else { continue }
@@ -55,6 +61,21 @@ struct SceneFileGestures {
                     press.allowableMovement = d
                 }
                 gesture = press
+            case "pan":
+                let pan = PanGestureRecognizer()
+                if let n = o["minimumTouches"] {
+                    guard let k = n.int(in: SceneFileRange(1...10, whole: true)) else { continue }
+                    pan.minimumNumberOfTouches = k
+                }
+                if let n = o["maximumTouches"] {
+                    guard let k = n.int(in: SceneFileRange(1...10, whole: true)) else { continue }
+                    pan.maximumNumberOfTouches = k
+                }
+                gesture = pan
+            case "pinch":
+                gesture = PinchGestureRecognizer()
+            case "rotation":
+                gesture = RotationGestureRecognizer()
             default:
                 let swipe = SwipeGestureRecognizer()
                 if let d = o["direction"] {

@@ -24,21 +24,25 @@ struct SceneFileViewKinds {
                   "insetAdjustment", "indicator", "sectionHeaderHeight", "sectionFooterHeight", "decelerationRate",
                   "indicatorInsets", "paging", "refresh"],
         "button": buttonKeys,
-    ].merging(controlKeysByType) { a, _ in a }
+    ].merging(controlKeysByType) { a, _ in a }.merging(textInputKeysByType) { a, _ in a }
+
+    /// A text a view shows, counted towards the file's limit: every label's (and field's) text is
+    /// measured at every layout, so the sum is what a frame costs.
+    func measuredText(_ node: Node?, values: ValueReader) -> String? {
+        guard let node, let t = values.text(node) else { return nil }
+        context.labelText += t.unicodeScalars.count
+        if context.labelText > SceneFileLimits.labelTextTotal, !context.labelTextLimitReached {
+            context.labelTextLimitReached = true
+            log.add(node.path, "the labels' text passes \(SceneFileLimits.labelTextTotal) characters in all (repeats included)")
+        }
+        return t
+    }
 
     func make(_ type: String, _ r: ObjectReader, values: ValueReader) -> View {
         switch type {
         case "label":
             let label = Label()
-            if let node = r["text"], let t = values.text(node) {
-                // Every label's text is measured at every layout: the sum is what a frame costs.
-                context.labelText += t.unicodeScalars.count
-                if context.labelText > SceneFileLimits.labelTextTotal, !context.labelTextLimitReached {
-                    context.labelTextLimitReached = true
-                    log.add(node.path, "the labels' text passes \(SceneFileLimits.labelTextTotal) characters in all (repeats included)")
-                }
-                label.text = t
-            }
+            if let t = measuredText(r["text"], values: values) { label.text = t }
             if let f = r["font"].flatMap(values.font) { label.font = f }
             if let c = r["textColor"].flatMap(values.color) { label.textColor = c }
             if let a = r["alignment"] { label.textAlignment = values.choice(a, TextAlignment.byName, what: "alignment") ?? .natural }
@@ -107,6 +111,8 @@ struct SceneFileViewKinds {
             return makeButton(r, values: values)
         case "switch", "pageControl", "segmented", "activityIndicator", "slider", "stepper":
             return makeControl(type, r, values: values)
+        case "textField", "textView", "searchBar", "progress":
+            return makeTextInput(type, r, values: values)
         default:
             return View()
         }

@@ -3,7 +3,6 @@ import FlipbookScene
 
 public typealias NSAttributedString = AttributedText
 public typealias NSMutableAttributedString = MutableAttributedText
-public typealias CGPath = Shape
 
 public extension Color {
     // UIKit's fixed (not semantic) colours, the same in light and dark: `view.backgroundColor = .blue`.
@@ -23,18 +22,6 @@ public extension Color {
 public extension TableViewCell {
     /// `UITableViewCell.CellStyle`.
     typealias CellStyle = Style
-}
-
-/// UIKit's `UIBezierPath`, for the shapes a layer's `shadowPath` takes.
-///
-/// ```swift
-/// card.layer.shadowPath = UIBezierPath(roundedRect: card.bounds, cornerRadius: 12).cgPath
-/// ```
-public struct UIBezierPath: Sendable, Hashable {
-    public let cgPath: Shape
-    public init(rect: Rect) { cgPath = .rect(rect) }
-    public init(roundedRect rect: Rect, cornerRadius: Double) { cgPath = .roundedRect(rect, radius: cornerRadius) }
-    public init(ovalIn rect: Rect) { cgPath = .ellipse(rect) }
 }
 
 /// The part of `UIListContentConfiguration` a plain cell shows: its text (and secondary text

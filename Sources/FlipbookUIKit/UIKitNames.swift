@@ -66,6 +66,8 @@ public typealias UITapGestureRecognizer = TapGestureRecognizer
 public typealias UILongPressGestureRecognizer = LongPressGestureRecognizer
 public typealias UIPanGestureRecognizer = PanGestureRecognizer
 public typealias UISwipeGestureRecognizer = SwipeGestureRecognizer
+public typealias UIPinchGestureRecognizer = PinchGestureRecognizer
+public typealias UIRotationGestureRecognizer = RotationGestureRecognizer
 public typealias UIEvent = TouchEvent
 
 public typealias UIViewPropertyAnimator = PropertyAnimator

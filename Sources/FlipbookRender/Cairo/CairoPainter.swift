@@ -10,8 +10,9 @@ package struct CairoPainter {
     /// group's transform. Nil for a raster canvas of its own, whose groups set the matrix
     /// directly, so raster frames stay byte-identical to what they were before vector output.
     let placement: cairo_matrix_t?
-    /// The opacity of every open group, so `endGroup` knows whether it pushed a layer.
-    var openGroups: [Double] = []
+    /// Every open group and masked section, so `endGroup` knows whether it pushed a layer and
+    /// `endMasked` what to composite (CairoPainter+Mask.swift).
+    var openGroups: [OpenGroup] = []
     /// Content shadows waiting for their group to end, with the group depth they belong to
     /// (CairoPainter+Shadow.swift).
     var contentShadows: [(depth: Int, shadow: Shadow)] = []
@@ -51,6 +52,11 @@ package struct CairoPainter {
             cairo_push_group(cr)
             contentShadows.append((openGroups.count, shadow))
         case .shadow(let shadow): try drawShadow(shadow)
+        case let .strokePath(shape, color, style): strokePath(shape, color, style)
+        case let .gradient(gradient, shape): try fill(shape, with: gradient)
+        case .beginMasked: beginMasked()
+        case .beginMask: beginMask()
+        case .endMasked: end()
         }
     }
 
@@ -93,7 +99,7 @@ package struct CairoPainter {
             }
             cairo_push_group(cr)
         }
-        openGroups.append(opacity)
+        openGroups.append(.group(opacity: opacity))
     }
 
     /// Ends every group still open, innermost first (for a context that outlives the painter).
@@ -103,23 +109,39 @@ package struct CairoPainter {
         while let pending = contentShadows.popLast() { finishContentShadow(pending.shadow) }
     }
 
-    private mutating func end() {
+    mutating func end() {
+        finishContentShadows()
+        switch openGroups.popLast() {
+        case nil: return
+        case .group(let opacity):
+            if opacity < 1 {
+                cairo_pop_group_to_source(cr)
+                cairo_paint_with_alpha(cr, opacity)
+            }
+            cairo_restore(cr)
+        case .maskedContent:
+            // No mask part came: the content shows as it is.
+            cairo_pop_group_to_source(cr)
+            cairo_paint(cr)
+        case .mask:
+            endMask()
+        }
+    }
+
+    /// Ends the content shadow of the innermost open group or section, if it has one.
+    mutating func finishContentShadows() {
         if let pending = contentShadows.last, pending.depth == openGroups.count {
             contentShadows.removeLast()
             finishContentShadow(pending.shadow)
         }
-        guard let opacity = openGroups.popLast() else { return }
-        if opacity < 1 {
-            cairo_pop_group_to_source(cr)
-            cairo_paint_with_alpha(cr, opacity)
-        }
-        cairo_restore(cr)
     }
 
     package func setSource(_ c: Color) { cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha) }
 
     package func addPath(_ shape: Shape) {
         cairo_new_path(cr)
+        // Only a path chooses its fill rule; every other shape fills by Cairo's default.
+        if case .path = shape {} else { cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING) }
         switch shape {
         case .rect(let r):
             cairo_rectangle(cr, r.minX, r.minY, r.width, r.height)
@@ -145,6 +167,9 @@ package struct CairoPainter {
             cairo_move_to(cr, first.x, first.y)
             for p in points.dropFirst() { cairo_line_to(cr, p.x, p.y) }
             cairo_close_path(cr)
+        case let .path(path, fillRule):
+            cairo_set_fill_rule(cr, fillRule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+            addPath(path)
         }
     }
 

@@ -59,7 +59,9 @@ enum LayerBounds {
             return grown(normalized(run.frame), by: 2 * max(largest, 1))
         case let .image(ref, rect, mode):
             return union(normalized(rect), normalized(mode.destination(for: ref.image.size(scale: ref.scale), in: rect)))
-        case .beginGroup, .endGroup, .shadow: return nil
+        case let .strokePath(shape, _, style): return grown(normalized(shape.bounds), by: style.reach + 1)
+        case let .gradient(_, shape): return normalized(shape.bounds)
+        case .beginGroup, .endGroup, .shadow, .beginMasked, .beginMask, .endMasked: return nil
         }
     }
 

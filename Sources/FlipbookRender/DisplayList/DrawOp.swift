@@ -13,6 +13,18 @@ public enum DrawOp: Sendable {
     case image(ImageRef, rect: Rect, mode: ContentMode)
     /// A layer shadow, drawn before the view's background (Shadow.swift).
     case shadow(Shadow)
+    /// Strokes the shape's outline with a full line style: caps, joins, miter limit, dashes
+    /// (a `CAShapeLayer`'s stroke, a `UIBezierPath`'s `stroke()`).
+    case strokePath(Shape, Color, StrokeStyle)
+    /// Fills the shape with a gradient (a `CAGradientLayer`'s bounds, a clipped `CGGradient`).
+    case gradient(Gradient, Shape)
+    /// Opens a masked section (a layer with a `mask`): what follows up to `beginMask` is the
+    /// content; what follows `beginMask` up to `endMasked` is drawn only for its alpha, which
+    /// then scales the content's, as Core Animation applies a mask layer. Sections nest, and the
+    /// groups inside each part are balanced.
+    case beginMasked
+    case beginMask
+    case endMasked
 }
 
 /// A layer of the display list: one per view.
@@ -39,6 +51,9 @@ public enum Shape: Sendable, Hashable {
     /// Straight edges through the points, closed back to the first (glyphs such as a close
     /// button's cross). Fewer than three points fill nothing; a stroke draws the lines.
     case polygon([Point])
+    /// Any outline (Path.swift): curves, several subpaths, holes by `fillRule`. Open subpaths
+    /// are closed for filling and clipping; a stroke leaves them open.
+    case path(Path, fillRule: FillRule)
 
     public var bounds: Rect {
         switch self {
@@ -51,6 +66,8 @@ public enum Shape: Sendable, Hashable {
                 hi = Point(x: max(hi.x, p.x), y: max(hi.y, p.y))
             }
             return Rect(x: lo.x, y: lo.y, width: hi.x - lo.x, height: hi.y - lo.y)
+        case .path(let path, _):
+            return path.isEmpty ? .zero : path.bounds
         }
     }
 }

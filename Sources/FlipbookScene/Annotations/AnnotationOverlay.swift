@@ -16,7 +16,7 @@ struct AnnotationOverlay {
 
     /// Called after each step is applied, before its display list is asked for.
     mutating func record(_ scene: Scene) {
-        if annotations.contains(.finger) { trail.record(scene.touchLocation) }
+        if annotations.contains(.finger) { trail.record(scene.touchLocation, others: scene.otherTouchLocations) }
     }
 
     /// The overlay for the scene as it stands, in screen points: bands at the bottom, then

@@ -13,9 +13,12 @@ struct FingerTrail {
     static let ring = Color(white: 1, alpha: 0.85)
 
     private(set) var points: [Point] = []
+    /// The other fingers down now (a pinch's second finger): drawn as dots without a trail.
+    private(set) var others: [Point] = []
 
-    mutating func record(_ touch: Point?) {
-        guard let touch, touch.x.isFinite, touch.y.isFinite else { points = []; return }
+    mutating func record(_ touch: Point?, others: [Point] = []) {
+        self.others = others.filter { $0.x.isFinite && $0.y.isFinite }
+        guard let touch, touch.x.isFinite, touch.y.isFinite else { points = []; self.others = []; return }
         points.append(touch)
         if points.count > Self.length { points.removeFirst(points.count - Self.length) }
     }
@@ -30,8 +33,10 @@ struct FingerTrail {
             let r = 3 + 5 * f
             ops.append(.fill(.ellipse(Self.circle(p, r)), Self.fill.withAlpha(0.1 + 0.25 * f)))
         }
-        ops.append(.fill(.ellipse(Self.circle(finger, Self.radius)), Self.fill))
-        ops.append(.stroke(.ellipse(Self.circle(finger, Self.radius - 1)), Self.ring, width: 2))
+        for p in [finger] + others {
+            ops.append(.fill(.ellipse(Self.circle(p, Self.radius)), Self.fill))
+            ops.append(.stroke(.ellipse(Self.circle(p, Self.radius - 1)), Self.ring, width: 2))
+        }
         return ops
     }
 

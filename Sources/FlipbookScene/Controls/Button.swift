@@ -27,6 +27,8 @@ open class Button: Control {
     public let subtitleLabel: Label? = Label()
     /// The view showing the image.
     public let imageView: ImageView? = ImageView()
+    /// The spinner a configuration's `showsActivityIndicator` puts in the image's place (made when first shown).
+    var activityIndicator: ActivityIndicatorView?
 
     /// Setting it shows the button as the configuration says; nil: the per-state titles and images.
     public var configuration: Configuration? { didSet { setNeedsUpdateConfiguration() } }

@@ -73,6 +73,9 @@ public extension Button {
         public var titleAlignment: TitleAlignment = .automatic
         /// The symbol configuration for a symbol `image`.
         public var preferredSymbolConfigurationForImage: SymbolConfiguration?
+        /// A spinning activity indicator in the image's place, in the foreground colour, as
+        /// UIKit shows a button that is busy (`showsActivityIndicator`).
+        public var showsActivityIndicator = false
 
         init(style: Style) { self.style = style }
 

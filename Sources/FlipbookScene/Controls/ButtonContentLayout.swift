@@ -27,7 +27,9 @@ struct ButtonContentLayout {
             button.imageView?.tintColor = look.foreground
             button.imageView?.alpha = 1
             button.titleLabel?.alpha = 1
+            showActivityIndicator(config.showsActivityIndicator, color: look.foreground, in: button)
         } else {
+            showActivityIndicator(false, color: .clear, in: button)
             button.look = nil
             let glyph = ButtonGlyph.isGlyph(button.buttonType)
             set(button.titleLabel, glyph ? nil : button.currentTitle, font: nil, color: button.currentTitleColor)
@@ -39,6 +41,22 @@ struct ButtonContentLayout {
             button.titleLabel?.alpha = dimmed ? Self.highlightedAlpha : 1
             button.imageView?.alpha = dimmed ? Self.highlightedAlpha : 1
         }
+    }
+
+    /// A busy button's spinner (UIKit's medium indicator) replaces its image, spinning from when it shows.
+    private static func showActivityIndicator(_ shows: Bool, color: Color, in button: Button) {
+        guard shows || button.activityIndicator != nil else { return }
+        let spinner = button.activityIndicator ?? {
+            let made = ActivityIndicatorView(style: .medium)
+            made.isUserInteractionEnabled = false
+            button.addSubview(made)
+            button.activityIndicator = made
+            return made
+        }()
+        spinner.color = color
+        button.imageView?.isHidden = shows
+        if shows { if !spinner.isAnimating { spinner.startAnimating() } } else { spinner.stopAnimating() }
+        spinner.isHidden = !shows
     }
 
     /// A `.system` button's title and image alpha while highlighted: CHOSEN (iOS measurement).
@@ -61,6 +79,7 @@ struct ButtonContentLayout {
     }
 
     private var imageSize: Size {
+        if let spinner = button.activityIndicator, !spinner.isHidden { return spinner.intrinsicContentSize }
         guard let view = button.imageView, let image = view.displayedImage else { return .zero }
         return image.size
     }
@@ -129,6 +148,7 @@ struct ButtonContentLayout {
         let content = Rect(x: x, y: y, width: width, height: height)
         let (imageRect, textRect) = split(content)
         button.imageView?.frame = moved(imageRect, by: config == nil ? button.imageEdgeInsets : .zero)
+        button.activityIndicator?.frame = imageRect
         placeText(in: moved(textRect, by: config == nil ? button.titleEdgeInsets : .zero))
     }
 

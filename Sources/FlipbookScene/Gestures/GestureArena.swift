@@ -14,19 +14,23 @@ final class GestureArena {
     /// Set when a recognizer took the touch from the view: the view hears no more of it.
     private(set) var viewTouchCancelled = false
 
-    /// Adds the recognizers of `view` and its superviews (deepest first) for a finger landing;
-    /// recognizers waiting from an earlier touch and not under this finger fail.
-    func touchLanded(_ touch: Touch, on view: View?) {
+    /// Fingers landing together: the recognizers of each one's view and its superviews (deepest
+    /// first, the first finger's first); each is then sent the fingers on its own view's subtree.
+    /// Recognizers waiting from an earlier touch and not under these fingers fail.
+    func touchesLanded(_ touches: [Touch]) {
         viewTouchCancelled = false
         var chain: [GestureRecognizer] = []
-        var current = view
-        while let v = current {
-            for g in v.gestureRecognizers ?? [] where g.isEnabled {
-                guard g.delegate?.gestureRecognizer(g, shouldReceive: touch) ?? true else { continue }
-                guard Self.controlLetsThrough(g, hit: view) else { continue }
-                chain.append(g)
+        for touch in touches {
+            let view = touch.view
+            var current = view
+            while let v = current {
+                for g in v.gestureRecognizers ?? [] where g.isEnabled && !chain.contains(where: { $0 === g }) {
+                    guard g.delegate?.gestureRecognizer(g, shouldReceive: touch) ?? true else { continue }
+                    guard Self.controlLetsThrough(g, hit: view) else { continue }
+                    chain.append(g)
+                }
+                current = v.superview
             }
-            current = v.superview
         }
         for old in participants where !chain.contains(where: { $0 === old }) && old.state == .possible {
             request(.failed, for: old)
@@ -120,12 +124,22 @@ final class GestureArena {
         }
     }
 
-    /// Sends a touch phase to every participant still in play.
-    func deliver(_ touch: Touch, _ send: (GestureRecognizer, Set<Touch>, TouchEvent) -> Void) {
-        let event = TouchEvent(touch: touch)
+    /// Sends a phase of the fingers down (all of them, first first) to every participant still
+    /// in play: each hears the fingers that landed on its view or inside it, as UIKit delivers.
+    func deliver(_ touches: [Touch], _ send: (GestureRecognizer, Set<Touch>, TouchEvent) -> Void) {
+        guard !touches.isEmpty else { return }
+        let event = TouchEvent(touches: touches)
         for g in participants where g.state != .failed && g.state != .cancelled && g.state != .ended {
-            send(g, [touch], event)
+            let mine = Self.touches(touches, for: g)
+            guard !mine.isEmpty else { continue }
+            send(g, Set(mine), event)
         }
+    }
+
+    /// The fingers a recognizer follows, in landing order: those whose view is its view's subtree.
+    static func touches(_ touches: [Touch], for g: GestureRecognizer) -> [Touch] {
+        guard touches.count > 1, let home = g.view else { return touches }
+        return touches.filter { t in t.view.map { $0.isDescendant(of: home) } ?? false }
     }
 
     func clockDidAdvance(to time: Double) {

@@ -20,12 +20,12 @@ open class LongPressGestureRecognizer: GestureRecognizer {
     open override var isContinuous: Bool { true }
 
     open override func touchesBegan(_ touches: Set<Touch>, with event: TouchEvent) {
-        guard numberOfTouchesRequired == 1, numberOfTapsRequired == 0, let touch = touches.first else { state = .failed; return }
+        guard touches.count == numberOfTouchesRequired, numberOfTapsRequired == 0, let touch = trackedTouches.first ?? touches.first else { state = .failed; return }
         landed = (touch.rootLocation, touch.timestamp)
     }
 
     open override func touchesMoved(_ touches: Set<Touch>, with event: TouchEvent) {
-        guard let touch = touches.first, let landed else { return }
+        guard let touch = trackedTouches.first ?? touches.first, let landed else { return }
         switch state {
         case .possible:
             let dx = touch.rootLocation.x - landed.at.x, dy = touch.rootLocation.y - landed.at.y

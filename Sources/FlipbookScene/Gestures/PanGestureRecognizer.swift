@@ -61,18 +61,29 @@ open class PanGestureRecognizer: GestureRecognizer {
         return Point(x: a.at.x + (b.at.x - a.at.x) * f, y: a.at.y + (b.at.y - a.at.y) * f)
     }
 
+    /// The fingers' centroid (root points): what a pan follows when more than one finger is down.
+    private var centroid: Point? {
+        guard !trackedTouches.isEmpty else { return nil }
+        let n = Double(trackedTouches.count)
+        return Point(x: trackedTouches.map(\.rootLocation.x).reduce(0, +) / n,
+                     y: trackedTouches.map(\.rootLocation.y).reduce(0, +) / n)
+    }
+
     open override func touchesBegan(_ touches: Set<Touch>, with event: TouchEvent) {
-        guard let touch = touches.first, minimumNumberOfTouches <= 1, maximumNumberOfTouches >= 1 else { state = .failed; return }
-        samples = [(touch.timestamp, touch.rootLocation)]
-        origin = touch.rootLocation
+        guard trackedTouches.count <= maximumNumberOfTouches else { state = .failed; return }
+        guard let at = centroid ?? touches.first?.rootLocation, let time = touches.first?.timestamp else { return }
+        samples = [(time, at)]
+        origin = at
     }
 
     open override func touchesMoved(_ touches: Set<Touch>, with event: TouchEvent) {
-        guard let touch = touches.first, let landed = samples.first?.at else { return }
-        samples.append((touch.timestamp, touch.rootLocation))
+        guard let at = centroid, let time = touches.first?.timestamp, let landed = samples.first?.at else { return }
+        samples.append((time, at))
         switch state {
         case .possible:
-            let dx = touch.rootLocation.x - landed.x, dy = touch.rootLocation.y - landed.y
+            // Too few fingers to pan (a two-finger pan under one finger) waits; it never begins.
+            guard trackedTouches.count >= minimumNumberOfTouches else { return }
+            let dx = at.x - landed.x, dy = at.y - landed.y
             if (dx * dx + dy * dy).squareRoot() >= Self.hysteresis { state = .began }
         case .began, .changed:
             state = .changed

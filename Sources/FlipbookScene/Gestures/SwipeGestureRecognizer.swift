@@ -32,12 +32,12 @@ open class SwipeGestureRecognizer: GestureRecognizer {
     private var landed: (at: Point, time: Double)?
 
     open override func touchesBegan(_ touches: Set<Touch>, with event: TouchEvent) {
-        guard numberOfTouchesRequired == 1, let touch = touches.first else { state = .failed; return }
+        guard touches.count == numberOfTouchesRequired, let touch = trackedTouches.first ?? touches.first else { state = .failed; return }
         landed = (touch.rootLocation, touch.timestamp)
     }
 
     open override func touchesMoved(_ touches: Set<Touch>, with event: TouchEvent) {
-        guard let touch = touches.first, let landed, state == .possible else { return }
+        guard let touch = trackedTouches.first ?? touches.first, let landed, state == .possible else { return }
         if touch.timestamp - landed.time > Self.maximumDuration + 1e-9 { state = .failed; return }
         let dx = touch.rootLocation.x - landed.at.x, dy = touch.rootLocation.y - landed.at.y
         for (d, along, across) in [(Direction.right, dx, dy), (.left, -dx, dy), (.down, dy, dx), (.up, -dy, dx)]

@@ -23,7 +23,7 @@ open class TapGestureRecognizer: GestureRecognizer {
     private var waitingSince: Double?
 
     open override func touchesBegan(_ touches: Set<Touch>, with event: TouchEvent) {
-        guard numberOfTouchesRequired == 1, let touch = touches.first else { state = .failed; return }
+        guard touches.count == numberOfTouchesRequired, let touch = trackedTouches.first ?? touches.first else { state = .failed; return }
         if let since = waitingSince, touch.timestamp - since > TouchTiming.multiTapInterval { state = .failed; return }
         if let landed, distance(landed, touch.rootLocation) > TouchTiming.multiTapDistance { state = .failed; return }
         landed = touch.rootLocation
@@ -31,7 +31,7 @@ open class TapGestureRecognizer: GestureRecognizer {
     }
 
     open override func touchesMoved(_ touches: Set<Touch>, with event: TouchEvent) {
-        guard let touch = touches.first, let landed else { return }
+        guard let touch = trackedTouches.first ?? touches.first, let landed else { return }
         if distance(landed, touch.rootLocation) > Self.allowableMovement { state = .failed }
     }
 

@@ -14,8 +14,18 @@ import FlipbookRender
 /// card.layer.opacity                        // 0: the model
 /// card.layer.presentation()?.opacity        // 1 until the scene's clock moves
 /// card.layer.animationKeys()                // ["opacity"]
+///
+/// let badge = CALayer()                     // a layer of its own, no view
+/// badge.frame = CGRect(x: 8, y: 8, width: 20, height: 20)
+/// badge.backgroundColor = UIColor.systemRed.cgColor
+/// card.layer.addSublayer(badge)             // above the card's background and subviews added so far
 /// ```
-public final class Layer {
+///
+/// A view's layer's `sublayers` are its subviews' layers and the layers added to it, in one order
+/// (Layer+Sublayers.swift). Kinds that draw content of their own subclass it (`ShapeLayer`,
+/// `GradientLayer`); their own properties are drawn as set (not animated yet), and
+/// `presentation()` copies the base layer's values only.
+open class Layer {
     /// The view the layer backs (UIKit's layer delegate); nil for a presentation copy.
     public internal(set) weak var view: View?
     /// The values last set.
@@ -23,39 +33,78 @@ public final class Layer {
     /// Running animations, in the order they were added (later ones see what earlier ones made).
     private var animations: [(key: String, animation: LayerAnimation)] = []
 
+    /// Layers added to this one, with its view's subviews' layers among them once the two
+    /// orders have met (Layer+Sublayers.swift); empty for most layers.
+    var sublayerList: [Layer] = []
+    /// The layer this one was added to (for a layer without a view).
+    weak var addedTo: Layer?
+    /// What the view's `draw(_:)` drew last (Layer+Display.swift).
+    let drawingCache = LayerDrawing()
+    /// `CALayer.mask`: a layer whose alpha, placed in this layer's bounds coordinates, decides
+    /// how much of this layer (background, content, sublayers, border, shadow) shows.
+    public var mask: Layer? {
+        didSet { if let mask, mask === self || mask.view != nil { self.mask = oldValue } }
+    }
+
     init(model: LayerState) { modelState = model }
+
+    /// A view's layer's changes inside an animation block animate, as UIKit's; a layer of its
+    /// own changes at once (Core Animation's implicit quarter-second animations of standalone
+    /// layers are not modelled: CHOSEN, so frames show what was set).
+    private func willChange(_ property: AnimatableProperty) {
+        if view != nil { AnimationRecorder.willChange(self, property) }
+    }
+
+    /// `CALayer()`: a layer of its own, empty, at the origin, with no size.
+    public required init() { modelState = LayerState(position: .zero, bounds: .zero) }
+
+    /// What the layer draws above its background and below its sublayers, in its bounds
+    /// coordinates: nothing for a plain layer; a shape or gradient for those kinds.
+    func appendContents(into ops: inout [DrawOp], state: LayerState) {}
 
     // MARK: Geometry
 
     /// Where the layer's centre is in its superlayer (a view's `center`).
     public var position: Point {
         get { modelState.position }
-        set { AnimationRecorder.willChange(self, .center); modelState.position = newValue }
+        set { willChange(.center); modelState.position = newValue }
     }
     /// Its own coordinates: the origin shifts what sublayers show (scrolling), the size is its size.
     public var bounds: Rect {
         get { modelState.bounds }
         set {
-            AnimationRecorder.willChange(self, .bounds)
+            willChange(.bounds)
             let resized = newValue.size != modelState.bounds.size
             modelState.bounds = newValue
             if resized { view?.setNeedsLayout() }
         }
     }
     /// The layer's extent in its superlayer: the bounding box of the transformed bounds. Setting it
-    /// (meaningful when the transform is identity) sets `position` and `bounds.size`.
+    /// (meaningful when the transform is identity) sets `position` (the anchor point's place in
+    /// it) and `bounds.size`.
     public var frame: Rect {
         get { modelState.frame }
         set {
-            position = newValue.center
+            position = modelState.position(filling: newValue)
             bounds.size = newValue.size
         }
+    }
+    /// The point of the bounds (in unit coordinates) placed at `position`, about which the
+    /// transform turns; (0.5, 0.5) by default. Changing it moves the layer, not `position`.
+    public var anchorPoint: Point {
+        get { modelState.anchorPoint }
+        set { modelState.anchorPoint = newValue }
+    }
+    /// Siblings draw in order of `zPosition` (larger above), ties in `sublayers` order.
+    public var zPosition: Double {
+        get { modelState.zPosition }
+        set { modelState.zPosition = newValue }
     }
     /// `CALayer.affineTransform()`: the transform about the centre.
     public func affineTransform() -> AffineTransform { modelState.transform }
     /// `CALayer.setAffineTransform(_:)`.
     public func setAffineTransform(_ transform: AffineTransform) {
-        AnimationRecorder.willChange(self, .transform)
+        willChange(.transform)
         modelState.transform = transform
     }
 
@@ -68,7 +117,7 @@ public final class Layer {
     }
     /// The view's `alpha` keeps its own precision (a `Double`) rather than passing through `Float`.
     func setOpacity(_ opacity: Double) {
-        AnimationRecorder.willChange(self, .alpha)
+        willChange(.alpha)
         modelState.opacity = opacity
     }
     public var isHidden: Bool {
@@ -77,13 +126,24 @@ public final class Layer {
     }
     public var backgroundColor: Color? {
         get { modelState.backgroundColor }
-        set { AnimationRecorder.willChange(self, .backgroundColor); modelState.backgroundColor = newValue }
+        set { willChange(.backgroundColor); modelState.backgroundColor = newValue }
     }
     public var cornerRadius: Double {
         get { modelState.cornerRadius }
-        set { AnimationRecorder.willChange(self, .cornerRadius); modelState.cornerRadius = newValue }
+        set { willChange(.cornerRadius); modelState.cornerRadius = newValue }
     }
-    /// Drawn inside the bounds, above the content and the sublayers.
+    /// Which corners `cornerRadius` rounds (`CACornerMask`; all by default).
+    public var maskedCorners: RectCorners {
+        get { modelState.maskedCorners }
+        set { modelState.maskedCorners = newValue }
+    }
+    /// `.circular` (the default) or iOS's `.continuous` corners (`CornerCurve` cites the shape).
+    public var cornerCurve: CornerCurve {
+        get { modelState.cornerCurve }
+        set { modelState.cornerCurve = newValue }
+    }
+    /// Drawn inside the bounds, above the content and the sublayers ("composited above the
+    /// receiver's contents and sublayers": developer.apple.com/documentation/quartzcore/calayer/borderwidth).
     public var borderWidth: Double {
         get { modelState.borderWidth }
         set { modelState.borderWidth = newValue }
@@ -120,9 +180,10 @@ public final class Layer {
     /// The shadow's shape in the bounds; nil (the default) shadows what the layer and its
     /// sublayers draw, as UIKit does: text casts a text-shaped shadow, a transparent view none.
     /// That content is taken within the bounds (plus the blur).
-    public var shadowPath: Shape? {
-        get { modelState.shadow.path }
-        set { modelState.shadow.path = newValue }
+    /// The path's value is copied when set, as Core Animation copies it.
+    public var shadowPath: GraphicsPath? {
+        get { modelState.shadow.path.map { GraphicsPath(shape: $0) } }
+        set { modelState.shadow.path = newValue?.shape }
     }
 
     // MARK: Model and presentation

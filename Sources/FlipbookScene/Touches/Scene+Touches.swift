@@ -49,18 +49,68 @@ public extension Scene {
     /// scene.drag(.view(card), by: Vector(dx: 0, dy: 300), duration: 0.4, easing: .easeOut, at: 0.2)
     /// ```
     func drag(_ target: TouchTarget, by: Vector, duration: Double, easing: FingerEasing = .linear, at time: Double) {
-        guard time.isFinite, by.dx.isFinite, by.dy.isFinite else { return }
+        guard by.dx.isFinite, by.dy.isFinite else { return }
+        script("drag", target, duration: duration, at: time) { point, length in
+            ScriptedFingerPath(start: point, by: by, startTime: time, duration: length, easing: easing)
+        }
+    }
+
+    /// Two fingers on `target`, `spread` points apart across it (100 by default), moving apart
+    /// or together until they are `scale` times as far apart, over `duration` seconds: what a
+    /// pinch recognizer sees (its `scale` ends at `scale`). They lift at the end.
+    ///
+    /// ```swift
+    /// scene.pinch(.view(photo), scale: 2, duration: 0.6, at: 0.3)    // zoom in
+    /// ```
+    func pinch(_ target: TouchTarget, scale: Double, spread: Double = 100, duration: Double = 0.5,
+               easing: FingerEasing = .easeInOut, at time: Double) {
+        guard scale.isFinite, scale > 0, spread.isFinite, spread > 0 else {
+            noteWarning("touches: the pinch at \(formatPoints(time)) s needs a scale and a spread above 0; nothing was pinched")
+            return
+        }
+        let half = min(spread, 10_000) / 2
+        script("pinch", target, duration: duration, at: time) { point, length in
+            ScriptedFingerPath(starts: [Point(x: point.x - half, y: point.y), Point(x: point.x + half, y: point.y)],
+                               motion: .pinch(scale: min(scale, 100)), startTime: time, duration: length, easing: easing)
+        }
+    }
+
+    /// Two fingers on `target`, `spread` points apart across it, turning by `angle` radians
+    /// about their centre (positive: clockwise on screen) over `duration` seconds: what a
+    /// rotation recognizer sees (its `rotation` ends at `angle`). They lift at the end.
+    ///
+    /// ```swift
+    /// scene.rotate(.view(dial), by: .pi / 2, duration: 0.8, at: 0.2)
+    /// ```
+    func rotate(_ target: TouchTarget, by angle: Double, spread: Double = 100, duration: Double = 0.5,
+                easing: FingerEasing = .easeInOut, at time: Double) {
+        guard angle.isFinite, spread.isFinite, spread > 0 else {
+            noteWarning("touches: the rotation at \(formatPoints(time)) s needs a finite angle and a spread above 0; nothing was turned")
+            return
+        }
+        let half = min(spread, 10_000) / 2
+        script("rotation", target, duration: duration, at: time) { point, length in
+            ScriptedFingerPath(starts: [Point(x: point.x - half, y: point.y), Point(x: point.x + half, y: point.y)],
+                               motion: .rotation(angle: max(-100, min(100, angle))), startTime: time, duration: length, easing: easing)
+        }
+    }
+
+    /// The one way a moving scripted gesture runs: the fingers land on `target` at `time` (the
+    /// path made there), move with the clock and lift after `duration`.
+    private func script(_ name: String, _ target: TouchTarget, duration: Double, at time: Double,
+                        path make: @escaping (Point, Double) -> ScriptedFingerPath) {
+        guard time.isFinite else { return }
         let length = duration.isFinite ? min(max(0.001, duration), 600) : 0.1
         var path: ScriptedFingerPath?
         touchDelivery.scripted(liftingAt: time + length)
         schedule(at: time) { [unowned self] in
             switch target.location(in: self) {
             case .success(let point):
-                let made = ScriptedFingerPath(start: point, by: by, startTime: time, duration: length, easing: easing)
+                let made = make(point, length)
                 touchDelivery.follow(made)
                 path = made
             case .failure(let problem):
-                noteWarning("touches: the drag at \(formatPoints(time)) s: \(problem.message); nothing was dragged")
+                noteWarning("touches: the \(name) at \(formatPoints(time)) s: \(problem.message); nothing was touched")
             }
         }
         schedule(at: time + length) { [unowned self] in

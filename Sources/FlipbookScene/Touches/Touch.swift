@@ -49,7 +49,8 @@ public final class Touch: NSObject {
     }
 }
 
-/// The event a touch arrives in, as `UIEvent`: Flipbook's one finger, as `allTouches`.
+/// The event a touch arrives in, as `UIEvent`: every finger on the screen, as `allTouches`
+/// (two during a scripted pinch or rotation).
 ///
 /// ```swift
 /// let fingers = event?.allTouches?.count ?? 0
@@ -65,6 +66,12 @@ public final class TouchEvent: NSObject {
     init(touch: Touch) {
         timestamp = touch.timestamp
         allTouches = [touch]
+    }
+
+    /// The fingers down together; the first one's time is the event's.
+    init(touches: [Touch]) {
+        timestamp = touches.first?.timestamp ?? 0
+        allTouches = Set(touches)
     }
 
     /// The touches that belong to `view` (those that landed in it).

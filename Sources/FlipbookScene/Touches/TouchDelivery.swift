@@ -1,12 +1,19 @@
 import FlipbookRender
 
-/// The one finger of a scene: lands where `hitTest` says, moves, lifts, and tells the view it
-/// landed in (which passes it up the responder chain unless it handles it). Scripted taps
-/// (`Scene.tap`) and custom drivers (`Scene.touchDown`…) both go through it.
+/// The fingers of a scene: they land where `hitTest` says, move, lift, and the first one is
+/// told to the view it landed in (which passes it up the responder chain unless it handles it).
+/// Scripted taps (`Scene.tap`), two-finger gestures (`Scene.pinch`) and custom drivers
+/// (`Scene.touchDown`…) all go through it. Fingers land, move and lift together; recognizers see
+/// all of them, views only the first, as UIKit delivers to a view whose
+/// `isMultipleTouchEnabled` is false (its default).
 final class TouchDelivery {
     private unowned let scene: Scene
-    /// The finger on the screen, if one is down.
+    /// The first finger on the screen, if one is down.
     private(set) var current: Touch?
+    /// The other fingers down with it (the second finger of a pinch).
+    private var companions: [Touch] = []
+    /// Every finger down, the first one first.
+    var allTouches: [Touch] { current.map { [$0] + companions } ?? [] }
     /// The recognizers watching the finger (Gestures/GestureArena.swift).
     let arena = GestureArena()
     /// Whether the view was told its touch is cancelled, after a recognizer took it.
@@ -35,7 +42,11 @@ final class TouchDelivery {
 
     func scriptedLiftDone() { pendingLifts = max(0, pendingLifts - 1) }
 
-    func down(at point: Point, time: Double) {
+    func down(at point: Point, time: Double) { down(at: [point], time: time) }
+
+    /// Fingers landing together at `points` (the first is the one views hear of).
+    func down(at points: [Point], time: Double) {
+        guard let point = points.first else { return }
         if current != nil { up(time: time) }
         let hit = scene.root.hitTest(scene.root.convert(point, from: nil), with: nil)
         var count = 1
@@ -45,31 +56,46 @@ final class TouchDelivery {
         }
         let touch = Touch(at: point, time: time, tapCount: count, view: hit)
         current = touch
-        scene.touchLocation = point
+        companions = points.dropFirst().map { p in
+            Touch(at: p, time: time, tapCount: 1, view: scene.root.hitTest(scene.root.convert(p, from: nil), with: nil))
+        }
+        showFingers()
         viewToldCancelled = false
-        arena.touchLanded(touch, on: hit)
+        let all = allTouches
+        arena.touchesLanded(all)
         recognizersWatched = !arena.participants.isEmpty
-        arena.deliver(touch) { $0.trackedTouches = [touch]; $0.touchesBegan($1, with: $2) }
+        arena.deliver(all) { g, touches, event in
+            g.trackedTouches = GestureArena.touches(all, for: g)
+            g.touchesBegan(touches, with: event)
+        }
         beganFellThrough = arena.viewTouchCancelled ? false : deliver(touch) { $0.touchesBegan($1, with: $2) }
         cancelViewTouchIfTaken(touch)
     }
 
-    func move(to point: Point, time: Double) {
+    func move(to point: Point, time: Double) { move(to: [point], time: time) }
+
+    /// The fingers move to `points`, in the order they landed (missing ones stay where they are).
+    func move(to points: [Point], time: Double) {
         guard let touch = current else { return }
-        touch.previousRootLocation = touch.rootLocation
-        touch.rootLocation = point
-        touch.timestamp = time
-        touch.phase = .moved
-        scene.touchLocation = point
-        arena.deliver(touch) { $0.touchesMoved($1, with: $2) }
+        for (finger, point) in zip(allTouches, points) {
+            finger.previousRootLocation = finger.rootLocation
+            finger.rootLocation = point
+            finger.timestamp = time
+            finger.phase = .moved
+        }
+        showFingers()
+        arena.deliver(allTouches) { $0.touchesMoved($1, with: $2) }
         cancelViewTouchIfTaken(touch)
         if !arena.viewTouchCancelled { _ = deliver(touch) { $0.touchesMoved($1, with: $2) } }
     }
 
     func up(time: Double) {
+        let all = allTouches
         guard let touch = lift(time: time, phase: .ended) else { return }
-        arena.deliver(touch) { g, touches, event in
-            g.lastLocation = touch.rootLocation
+        let n = Double(all.count)
+        let centroid = Point(x: all.map(\.rootLocation.x).reduce(0, +) / n, y: all.map(\.rootLocation.y).reduce(0, +) / n)
+        arena.deliver(all) { g, touches, event in
+            g.lastLocation = centroid
             g.touchesEnded(touches, with: event)
             g.trackedTouches = []
         }
@@ -82,8 +108,9 @@ final class TouchDelivery {
 
     /// The system takes the finger away (`touchesCancelled`), as when a scroll view starts dragging.
     func cancel(time: Double) {
+        let all = allTouches
         guard let touch = lift(time: time, phase: .cancelled) else { return }
-        arena.deliver(touch) { $0.touchesCancelled($1, with: $2); $0.trackedTouches = [] }
+        arena.deliver(all) { $0.touchesCancelled($1, with: $2); $0.trackedTouches = [] }
         if !viewToldCancelled { _ = deliver(touch) { $0.touchesCancelled($1, with: $2) } }
         arena.resetFinished()
     }
@@ -91,12 +118,21 @@ final class TouchDelivery {
     /// The finger leaves the screen (lifted or taken away): the touch as its last phase, or nil if none was down.
     private func lift(time: Double, phase: Touch.Phase) -> Touch? {
         guard let touch = current else { return nil }
+        for finger in allTouches {
+            finger.timestamp = time
+            finger.phase = phase
+        }
         current = nil
-        touch.timestamp = time
-        touch.phase = phase
-        scene.touchLocation = nil
+        companions = []
+        showFingers()
         path = nil
         return touch
+    }
+
+    /// Where the finger annotation draws the fingers.
+    private func showFingers() {
+        scene.touchLocation = current?.rootLocation
+        scene.otherTouchLocations = companions.map(\.rootLocation)
     }
 
     /// Once a recognizer took the touch (`cancelsTouchesInView`), the view hears `touchesCancelled`, once.
@@ -112,25 +148,25 @@ final class TouchDelivery {
     /// The scene's clock reached `time`: a scripted path moves the finger, and recognizers that
     /// wait on time (a long press, a tap between taps) look at it.
     func clockDidAdvance(to time: Double) {
-        if let path, let touch = current, time < path.endTime - 1e-9 {
-            let point = path.location(atTime: time)
-            if point != touch.rootLocation { move(to: point, time: time) }
+        if let path, current != nil, time < path.endTime - 1e-9 {
+            let points = path.locations(atTime: time)
+            if points != allTouches.map(\.rootLocation) { move(to: points, time: time) }
         }
         arena.clockDidAdvance(to: time)
         if let touch = current { cancelViewTouchIfTaken(touch) } else { arena.resetFinished() }
     }
 
-    /// A scripted drag: lands at `path`'s start (now), then moves with the clock.
+    /// A scripted drag, pinch or rotation: the fingers land at `path`'s starts (now), then move with the clock.
     func follow(_ path: ScriptedFingerPath) {
-        down(at: path.start, time: path.startTime)
+        down(at: path.starts, time: path.startTime)
         self.path = path
     }
 
-    /// The scripted drag's end: the last move, then the lift.
+    /// The scripted gesture's end: the last move, then the lift.
     func finish(_ path: ScriptedFingerPath) {
         guard current != nil else { return }
-        let end = path.location(atTime: path.endTime)
-        if current?.rootLocation != end { move(to: end, time: path.endTime) }
+        let end = path.locations(atTime: path.endTime)
+        if allTouches.map(\.rootLocation) != end { move(to: end, time: path.endTime) }
         up(time: path.endTime)
     }
 
@@ -141,7 +177,8 @@ final class TouchDelivery {
     private func deliver(_ touch: Touch, _ send: (View, Set<Touch>, TouchEvent) -> Void) -> Bool {
         guard let view = touch.view, view.scene === scene else { return true }
         fellThrough = false
-        send(view, [touch], TouchEvent(touch: touch))
+        let all = allTouches
+        send(view, [touch], all.isEmpty ? TouchEvent(touch: touch) : TouchEvent(touches: all))
         return fellThrough
     }
 

@@ -40,6 +40,9 @@ open class ScrollView: View {
         }
     }
     public var bounces = true
+    /// As UIKit's: false keeps the content where it is (a self-sizing text view sets it so its
+    /// height follows its text).
+    public var isScrollEnabled = true
     public var alwaysBounceVertical = false
     public var alwaysBounceHorizontal = false
     public var showsVerticalScrollIndicator = true

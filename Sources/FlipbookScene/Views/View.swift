@@ -25,7 +25,7 @@ open class View: NSObject {
 
     /// The layer beneath the view: it holds the view's model values and runs its animations
     /// (`layer.presentation()` is what is drawn while they run).
-    public let layer: Layer
+    public private(set) var layer: Layer
 
     /// The layer's `position`.
     public var center: Point {
@@ -136,6 +136,7 @@ open class View: NSObject {
     public init(frame: Rect = .zero) {
         layer = Layer(model: LayerState(position: frame.center, bounds: Rect(origin: .zero, size: frame.size)))
         super.init()
+        adoptLayerClass()
         layer.view = self
     }
 
@@ -149,7 +150,21 @@ open class View: NSObject {
     public required init?(coder: NSCoder) {
         layer = Layer(model: LayerState(position: .zero, bounds: .zero))
         super.init()
+        adoptLayerClass()
         layer.view = self
+    }
+
+    /// The class of the view's layer, as `UIView.layerClass`: override to back a view with a
+    /// `CAGradientLayer` or `CAShapeLayer` (`override class var layerClass: AnyClass { CAGradientLayer.self }`).
+    open class var layerClass: AnyClass { Layer.self }
+
+    /// Swaps the plain layer made first for one of `layerClass`, with the same values (the class
+    /// is only known once `self` is).
+    private func adoptLayerClass() {
+        guard let kind = Self.layerClass as? Layer.Type, kind != Layer.self else { return }
+        let chosen = kind.init()
+        chosen.modelState = layer.modelState
+        layer = chosen
     }
 
     /// The view's extent in its superview's coordinates: the bounding box of the transformed
@@ -520,4 +535,9 @@ open class View: NSObject {
     /// Override to draw the view's own content between its background and its subviews, in
     /// bounds coordinates (a label's text, an image view's image).
     open func drawContent(into ops: inout [DrawOp]) {}
+
+    /// Override to draw the view's content with Core Graphics calls into
+    /// `UIGraphicsGetCurrentContext()`, as `UIView.draw(_:)`: run once, kept, and run again
+    /// after `setNeedsDisplay()` (Layer/Drawing/Layer+Display.swift).
+    open func draw(_ rect: Rect) {}
 }

@@ -1,0 +1,59 @@
+import Foundation
+import Flipbook
+
+/// Issue 29's cost row: one scrolling screen of ten cards, drawn plain (background colours)
+/// and with a layer kind on each (five gradient layers, axial, radial and conic, and five dashed
+/// shape-layer rings with strokeEnd), so the difference is what the layers cost per frame:
+/// display-list build and raster, over the same scroll steps.
+func layerCostRows(scale: Double, steps: Int = 60) throws -> [String] {
+    var rows: [String] = []
+    for withLayers in [false, true] {
+        let scene = Scene(screen: Screen.iPhone14.withScale(scale))
+        let scroll = ScrollView(frame: Screen.iPhone14.bounds)
+        scroll.contentSize = Size(width: Screen.iPhone14.bounds.width, height: 10 * 130 + 20)
+        scene.root.addSubview(scroll)
+        scene.scrollView = scroll
+        for i in 0..<10 {
+            let card = View(frame: Rect(x: 16, y: 20 + Double(i) * 130, width: Screen.iPhone14.bounds.width - 32, height: 110))
+            card.backgroundColor = .secondarySystemBackground
+            card.cornerRadius = 16
+            scroll.addSubview(card)
+            guard withLayers else { continue }
+            if i % 2 == 0 {
+                let g = GradientLayer()
+                g.type = [GradientLayer.Kind.axial, .radial, .conic][(i / 2) % 3]
+                g.frame = card.bounds
+                g.cornerRadius = 16
+                g.colors = [Color.systemIndigo, Color.systemPink, Color.systemOrange]
+                g.startPoint = Point(x: 0.5, y: 0.5)
+                g.endPoint = Point(x: 1, y: 1)
+                card.layer.addSublayer(g)
+            } else {
+                let ring = ShapeLayer()
+                ring.frame = Rect(x: 20, y: 15, width: 80, height: 80)
+                ring.path = BezierPath(arcCenter: Point(x: 40, y: 40), radius: 34, startAngle: -.pi / 2, endAngle: 3 * .pi / 2, clockwise: true).cgPath
+                ring.fillColor = nil
+                ring.strokeColor = .systemBlue
+                ring.lineWidth = 8
+                ring.lineCap = .round
+                ring.lineDashPattern = [10, 4]
+                ring.strokeEnd = 0.7
+                card.layer.addSublayer(ring)
+            }
+        }
+        scene.layout()
+        let clock = ContinuousClock()
+        var build: Duration = .zero, raster: Duration = .zero
+        let rasterizer = Rasterizer()
+        for step in 0..<steps {
+            scroll.contentOffset = Point(x: 0, y: Double(step * 4))
+            scene.layout()
+            var list: DisplayList!
+            build += clock.measure { list = scene.displayList() }
+            raster += try clock.measure { _ = try rasterizer.render(list) }
+        }
+        let n = Double(steps)
+        rows.append("  \(withLayers ? "10 gradient/shape layers" : "plain cards             "): display list \(fmt(1000 * ms(build) / n, 1)) µs/frame, raster \(fmt(ms(raster) / n)) ms/frame")
+    }
+    return rows
+}

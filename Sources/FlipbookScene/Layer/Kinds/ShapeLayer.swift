@@ -1,0 +1,64 @@
+import FlipbookRender
+
+/// Core Animation's `CAShapeLayer`: draws a path in its bounds coordinates, filled then
+/// stroked, above its background and below its sublayers. Defaults as Apple documents them:
+/// opaque black fill, no stroke, a 1-point butt-capped, miter-joined line, miter limit 10,
+/// the whole path stroked (developer.apple.com/documentation/quartzcore/cashapelayer).
+///
+/// ```swift
+/// let ring = CAShapeLayer()
+/// ring.frame = CGRect(x: 0, y: 0, width: 80, height: 80)
+/// ring.path = UIBezierPath(arcCenter: CGPoint(x: 40, y: 40), radius: 34, startAngle: -.pi / 2,
+///                          endAngle: 3 * .pi / 2, clockwise: true).cgPath
+/// ring.fillColor = nil
+/// ring.strokeColor = UIColor.systemBlue.cgColor
+/// ring.lineWidth = 8
+/// ring.lineCap = .round
+/// ring.strokeEnd = 0.65          // 65 % of the ring, from 12 o'clock clockwise
+/// view.layer.addSublayer(ring)
+/// ```
+open class ShapeLayer: Layer {
+    /// The outline, copied when set (as Core Animation copies it).
+    public var path: GraphicsPath? {
+        get { shape.map { GraphicsPath(shape: $0) } }
+        set { shape = newValue?.shape }
+    }
+    private var shape: Shape?
+    public var fillColor: Color? = .black
+    public var fillRule: FillRule = .nonZero
+    public var strokeColor: Color?
+    public var lineWidth: Double = 1
+    public var lineCap: StrokeStyle.Cap = .butt
+    public var lineJoin: StrokeStyle.Join = .miter
+    public var miterLimit: Double = 10
+    /// Painted and unpainted lengths in points, alternately; nil strokes solid.
+    public var lineDashPattern: [NSNumber]?
+    public var lineDashPhase: Double = 0
+    /// The part of the path stroked, as fractions of its length (0 and 1 by default).
+    public var strokeStart: Double = 0
+    public var strokeEnd: Double = 1
+
+    /// The stroked part of the path, kept while the path and the cut stay the same, so an
+    /// unchanged ring costs no measuring per frame.
+    private var trimmed: (shape: Shape, start: Double, end: Double, path: Path)?
+
+    public required init() { super.init() }
+
+    private func strokedPath(_ shape: Shape, _ path: Path) -> Path {
+        if let t = trimmed, t.start == strokeStart, t.end == strokeEnd, t.shape == shape { return t.path }
+        let cut = path.trimmed(from: strokeStart, to: strokeEnd)
+        trimmed = (shape, strokeStart, strokeEnd, cut)
+        return cut
+    }
+
+    override func appendContents(into ops: inout [DrawOp], state: LayerState) {
+        guard let shape else { return }
+        let path = Path(shape)
+        if let fillColor, fillColor.alpha > 0 { ops.append(.fill(.path(path, fillRule: fillRule), fillColor)) }
+        guard let strokeColor, strokeColor.alpha > 0, lineWidth > 0, strokeEnd > strokeStart else { return }
+        let stroked = strokedPath(shape, path)
+        let style = StrokeStyle(width: lineWidth, cap: lineCap, join: lineJoin, miterLimit: miterLimit,
+                                dash: (lineDashPattern ?? []).map(\.doubleValue), dashPhase: lineDashPhase)
+        ops.append(.strokePath(.path(stroked, fillRule: .nonZero), strokeColor, style))
+    }
+}
