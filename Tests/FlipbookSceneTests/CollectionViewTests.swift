@@ -359,4 +359,28 @@ final class CollectionViewTests: XCTestCase {
         XCTAssertEqual(view.indexPathsForVisibleItems.map(\.item), [0, 1, 2])
         XCTAssertEqual(cells(view).count, 3)
     }
+
+    /// Hostile counts are cut to the limits, with one warning, instead of laying out billions.
+    func testCountsPastTheLimitsAreCutWithAWarning() {
+        final class Huge: NSObject, CollectionViewDataSource {
+            func numberOfSections(in collectionView: CollectionView) -> Int { Int.max }
+            func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { section == 0 ? -5 : 900_000 }
+            func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+                collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+            }
+        }
+        let scene = Scene(screen: Screen.iPhone14.withScale(1))
+        let view = CollectionView(frame: scene.root.bounds, collectionViewLayout: CollectionViewFlowLayout())
+        view.register(CountingCell.self, forCellWithReuseIdentifier: "cell")
+        let source = Huge()
+        kept.append(source)
+        view.dataSource = source
+        scene.root.addSubview(view)
+        XCTAssertEqual(view.numberOfSections, CollectionView.maximumSectionCount)
+        XCTAssertEqual(view.numberOfItems(inSection: 0), 0)
+        XCTAssertEqual(view.numberOfItems(inSection: 1), 900_000)
+        XCTAssertEqual(view.numberOfItems(inSection: 2), 100_000)
+        XCTAssertEqual(view.numberOfItems(inSection: 3), 0)
+        XCTAssertEqual(scene.warnings.filter { $0.contains("more than 1000000 items") }.count, 1)
+    }
 }

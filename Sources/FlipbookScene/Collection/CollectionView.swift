@@ -95,6 +95,9 @@ open class CollectionView: ScrollView {
     /// Memory guards, as DESIGN's limits ask: counts beyond them are cut, not trusted.
     static let maximumSectionCount = 100_000
     static let maximumItemsPerSection = 1_000_000
+    /// And in all (CHOSEN: a flow layout places 100,000 items in about 20 ms in a release build,
+    /// so a million costs well under a second and some 100 MB at most).
+    static let maximumItemCount = 1_000_000
 
     struct SupplementaryReuseKey: Hashable {
         let kind: String
@@ -213,8 +216,16 @@ open class CollectionView: ScrollView {
         if let itemCounts { return itemCounts }
         guard let dataSource else { return [] }
         let sections = min(max(0, dataSource.numberOfSections(in: self)), Self.maximumSectionCount)
-        let counts = (0..<sections).map {
-            min(max(0, dataSource.collectionView(self, numberOfItemsInSection: $0)), Self.maximumItemsPerSection)
+        var total = 0, warned = false
+        let counts = (0..<sections).map { section -> Int in
+            let asked = min(max(0, dataSource.collectionView(self, numberOfItemsInSection: section)), Self.maximumItemsPerSection)
+            let kept = min(asked, Self.maximumItemCount - total)
+            if kept < asked, !warned {
+                warned = true
+                scene?.noteWarning("collection view: more than \(Self.maximumItemCount) items; section \(section) keeps \(kept) of \(asked) and later sections none")
+            }
+            total += kept
+            return kept
         }
         itemCounts = counts
         selfSizedItemsThisLoad = 0
