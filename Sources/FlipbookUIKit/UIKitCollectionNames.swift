@@ -74,3 +74,24 @@ public func CATransform3DMakeAffineTransform(_ t: CGAffineTransform) -> CATransf
 
 /// `CATransform3DGetAffineTransform(t)`.
 public func CATransform3DGetAffineTransform(_ t: CATransform3D) -> CGAffineTransform { t.affineTransform }
+
+/// `UICollectionViewCompositionalLayout`: see `CollectionViewCompositionalLayout` (basics).
+public typealias UICollectionViewCompositionalLayout = CollectionViewCompositionalLayout
+/// `NSCollectionLayoutItem`.
+public typealias NSCollectionLayoutItem = CollectionLayoutItem
+/// `NSCollectionLayoutGroup`.
+public typealias NSCollectionLayoutGroup = CollectionLayoutGroup
+/// `NSCollectionLayoutSection`.
+public typealias NSCollectionLayoutSection = CollectionLayoutSection
+/// `NSCollectionLayoutSize`.
+public typealias NSCollectionLayoutSize = CollectionLayoutSize
+/// `NSCollectionLayoutDimension`.
+public typealias NSCollectionLayoutDimension = CollectionLayoutDimension
+/// `NSCollectionLayoutSpacing`.
+public typealias NSCollectionLayoutSpacing = CollectionLayoutSpacing
+/// `NSCollectionLayoutEnvironment` (a value here, with its `container`).
+public typealias NSCollectionLayoutEnvironment = CollectionLayoutEnvironment
+/// `NSCollectionLayoutContainer`.
+public typealias NSCollectionLayoutContainer = CollectionLayoutContainer
+/// `UICollectionLayoutSectionOrthogonalScrollingBehavior` (only `.none` is laid out).
+public typealias UICollectionLayoutSectionOrthogonalScrollingBehavior = CollectionLayoutSection.OrthogonalScrollingBehavior

@@ -72,4 +72,12 @@ final class CollectionCarouselTests: XCTestCase {
         scene.attach(CardCarouselViewController())
         try assertGolden(of: scene, as: .animation(flicks()))
     }
+
+    /// Dark appearance: the background and the system colours of the cards turn dark.
+    func testCarouselDarkGolden() throws {
+        let scene = Scene(screen: Screen.iPhone14.withScale(2))
+        scene.appearance = .dark
+        scene.attach(CardCarouselViewController())
+        try assertGolden(of: scene, as: .animation(flicks()))
+    }
 }

@@ -252,7 +252,7 @@ final class CollectionFlowLayoutTests: XCTestCase {
     }
 
     // 15. Pinned headers: at the visible top while the section shows, pushed off by its end.
-    func testPinnedHeadersStayAtTheTopUntilTheirSectionEnds() {
+    func testPinnedHeadersStayAtTheTopUntilTheirSectionEnds() throws {
         let view = collection(Items([3, 3])) {
             $0.itemSize = Size(width: 100, height: 100)
             $0.headerReferenceSize = Size(width: 0, height: 44)
@@ -277,9 +277,9 @@ final class CollectionFlowLayoutTests: XCTestCase {
         XCTAssertNil(headerY(0), "its section has scrolled away")
         XCTAssertEqual(headerY(1), 250)
         // The pinned header is above the cells it covers.
-        let headerView = view.supplementaryView(forElementKind: header, at: IndexPath(item: 0, section: 1))!
-        let cell = view.cellForItem(at: IndexPath(item: 0, section: 1))!
-        XCTAssertGreaterThan(view.subviews.firstIndex(of: headerView)!, view.subviews.firstIndex(of: cell)!)
+        let headerView = try XCTUnwrap(view.supplementaryView(forElementKind: header, at: IndexPath(item: 0, section: 1)))
+        let cell = try XCTUnwrap(view.cellForItem(at: IndexPath(item: 0, section: 1)))
+        XCTAssertGreaterThan(try XCTUnwrap(view.subviews.firstIndex(of: headerView)), try XCTUnwrap(view.subviews.firstIndex(of: cell)))
     }
 
     func testHostileSizesAndCountsDoNotTrap() {

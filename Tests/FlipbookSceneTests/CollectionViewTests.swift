@@ -334,4 +334,53 @@ final class CollectionViewTests: XCTestCase {
         XCTAssertEqual(view.indexPathsForVisibleItems.count, 2)
         XCTAssertTrue(scene.warnings.contains { $0.contains("no class registered") })
     }
+
+    /// A data source that shrinks and reloads from inside cellForItemAt (UIKit forbids it): no
+    /// trap, no request for an item that no longer exists, and the new data shows.
+    func testADataSourceReloadingMidPassIsSurvived() {
+        final class Shrinking: NSObject, CollectionViewDataSource {
+            var count = 50
+            func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { count }
+            func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+                precondition(indexPath.item < count, "asked for an item that no longer exists")
+                if count == 50 {
+                    count = 3
+                    collectionView.reloadData()
+                }
+                return collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+            }
+        }
+        let source = Shrinking()
+        kept.append(source)
+        let view = CollectionView(frame: Rect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: CollectionViewFlowLayout())
+        view.register(CountingCell.self, forCellWithReuseIdentifier: "cell")
+        view.dataSource = source
+        view.layoutIfNeeded()
+        XCTAssertEqual(view.indexPathsForVisibleItems.map(\.item), [0, 1, 2])
+        XCTAssertEqual(cells(view).count, 3)
+    }
+
+    /// Hostile counts are cut to the limits, with one warning, instead of laying out billions.
+    func testCountsPastTheLimitsAreCutWithAWarning() {
+        final class Huge: NSObject, CollectionViewDataSource {
+            func numberOfSections(in collectionView: CollectionView) -> Int { Int.max }
+            func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { section == 0 ? -5 : 900_000 }
+            func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+                collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+            }
+        }
+        let scene = Scene(screen: Screen.iPhone14.withScale(1))
+        let view = CollectionView(frame: scene.root.bounds, collectionViewLayout: CollectionViewFlowLayout())
+        view.register(CountingCell.self, forCellWithReuseIdentifier: "cell")
+        let source = Huge()
+        kept.append(source)
+        view.dataSource = source
+        scene.root.addSubview(view)
+        XCTAssertEqual(view.numberOfSections, CollectionView.maximumSectionCount)
+        XCTAssertEqual(view.numberOfItems(inSection: 0), 0)
+        XCTAssertEqual(view.numberOfItems(inSection: 1), 900_000)
+        XCTAssertEqual(view.numberOfItems(inSection: 2), 100_000)
+        XCTAssertEqual(view.numberOfItems(inSection: 3), 0)
+        XCTAssertEqual(scene.warnings.filter { $0.contains("more than 1000000 items") }.count, 1)
+    }
 }

@@ -1,3 +1,4 @@
+import FlipbookMotion
 import FlipbookRender
 
 /// Materialising what the bounds show: the layout's attributes for the visible rectangle become
@@ -8,8 +9,19 @@ extension CollectionView {
     /// Brings the visible views in line with the layout and the bounds.
     func placeVisibleViews() {
         guard !isPlacingViews else { return }
+        // A data source that reloads from inside a callback (UIKit forbids it; it must not trap)
+        // ends the pass under way, and the next one places the new data (at most a few).
+        for _ in 0..<3 {
+            let generation = dataGeneration
+            placeVisibleViewsOnce()
+            if generation == dataGeneration { return }
+        }
+    }
+
+    private func placeVisibleViewsOnce() {
         isPlacingViews = true
         defer { isPlacingViews = false }
+        let generation = dataGeneration
         _ = loadedItemCounts()
         let layout = collectionViewLayout
         // A layout whose prepare() invalidates itself (it sets its own properties) gets one more.
@@ -38,6 +50,13 @@ extension CollectionView {
                 view = visible
             } else {
                 guard let made = makeView(for: key) else { continue }
+                // The data source reloaded: these index paths may no longer exist.
+                guard generation == dataGeneration else {
+                    // reloadData() recycled what showed; this view goes back too.
+                    if made.superview === self { made.removeFromSuperview() }
+                    enqueue(made, key: key)
+                    return
+                }
                 view = made
                 visibleViews[key] = made
                 apply(attributes, to: made, key: key)
@@ -67,9 +86,15 @@ extension CollectionView {
 
     /// Sets the view's geometry and look from `attributes`, and tells the view when they changed.
     private func apply(_ attributes: CollectionViewLayoutAttributes, to view: CollectionReusableView, key: CollectionElementKey) {
-        let size = Size(width: Self.clean(attributes.size.width), height: Self.clean(attributes.size.height))
+        // The collection view puts its views on the device-pixel grid, x, y, width and height each
+        // rounded to the screen's scale (measured on devices: a 37.48 pt wide cell is 37.5 pt on a 2×
+        // screen, codepudding.com/os/270336.html); the layout's attributes keep their exact values.
+        let grid = PixelGrid(scale: scene?.screen.scale ?? 1)
+        let frame = attributes.frame
+        let origin = Point(x: grid.round(Self.clean(frame.minX)), y: grid.round(Self.clean(frame.minY)))
+        let size = Size(width: grid.round(max(0, Self.clean(frame.width))), height: grid.round(max(0, Self.clean(frame.height))))
         if view.bounds.size != size { view.bounds = Rect(origin: view.bounds.origin, size: size) }
-        let center = Point(x: Self.clean(attributes.center.x), y: Self.clean(attributes.center.y))
+        let center = Point(x: origin.x + size.width / 2, y: origin.y + size.height / 2)
         if view.center != center { view.center = center }
         let transform = attributes.transform3D.affineTransform
         if view.transform != transform { view.transform = transform }

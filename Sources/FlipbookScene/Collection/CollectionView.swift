@@ -84,6 +84,8 @@ open class CollectionView: ScrollView {
     var touchedItemHighlights = false
     /// While the collection view adds and removes its own subviews or prepares its layout.
     var isPlacingViews = false
+    /// Counts `reloadData()` calls, so that a pass under way notices a data source that reloaded mid-pass.
+    var dataGeneration = 0
     /// Items a self-sizing flow layout measured in the load under way (CollectionView+SelfSizing.swift).
     var selfSizedItemsThisLoad = 0
 
@@ -93,6 +95,9 @@ open class CollectionView: ScrollView {
     /// Memory guards, as DESIGN's limits ask: counts beyond them are cut, not trusted.
     static let maximumSectionCount = 100_000
     static let maximumItemsPerSection = 1_000_000
+    /// And in all (CHOSEN: a flow layout places 100,000 items in about 20 ms in a release build,
+    /// so a million costs well under a second and some 100 MB at most).
+    static let maximumItemCount = 1_000_000
 
     struct SupplementaryReuseKey: Hashable {
         let kind: String
@@ -189,6 +194,7 @@ open class CollectionView: ScrollView {
     /// collectionView.reloadData()
     /// ```
     public func reloadData() {
+        dataGeneration += 1
         itemCounts = nil
         recycleAllVisibleViews()
         let context = collectionViewLayout.makeInvalidationContext()
@@ -210,8 +216,16 @@ open class CollectionView: ScrollView {
         if let itemCounts { return itemCounts }
         guard let dataSource else { return [] }
         let sections = min(max(0, dataSource.numberOfSections(in: self)), Self.maximumSectionCount)
-        let counts = (0..<sections).map {
-            min(max(0, dataSource.collectionView(self, numberOfItemsInSection: $0)), Self.maximumItemsPerSection)
+        var total = 0, warned = false
+        let counts = (0..<sections).map { section -> Int in
+            let asked = min(max(0, dataSource.collectionView(self, numberOfItemsInSection: section)), Self.maximumItemsPerSection)
+            let kept = min(asked, Self.maximumItemCount - total)
+            if kept < asked, !warned {
+                warned = true
+                scene?.noteWarning("collection view: more than \(Self.maximumItemCount) items; section \(section) keeps \(kept) of \(asked) and later sections none")
+            }
+            total += kept
+            return kept
         }
         itemCounts = counts
         selfSizedItemsThisLoad = 0
