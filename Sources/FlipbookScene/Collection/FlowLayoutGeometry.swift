@@ -122,7 +122,7 @@ struct FlowLayoutGeometry {
 
     /// The sections whose extent meets `lo..<hi` along the scroll axis.
     func sections(along lo: Double, _ hi: Double) -> Range<Int> {
-        let first = Self.firstIndex(in: sections.count) { sections[$0].alongMax > lo }
+        let first = partitionIndex(in: sections.count) { sections[$0].alongMax > lo }
         var last = first
         while last < sections.count, sections[last].alongMin < hi { last += 1 }
         return first..<last
@@ -131,22 +131,12 @@ struct FlowLayoutGeometry {
     /// The items of `section` whose lines meet `lo..<hi` along the scroll axis.
     func items(inSection index: Int, along lo: Double, _ hi: Double) -> [Int] {
         let lines = sections[index].lines
-        var line = Self.firstIndex(in: lines.count) { lines[$0].alongMax > lo }
+        var line = partitionIndex(in: lines.count) { lines[$0].alongMax > lo }
         var found: [Int] = []
         while line < lines.count, lines[line].alongMin < hi {
             found.append(contentsOf: lines[line].items)
             line += 1
         }
         return found
-    }
-
-    /// The first index in `0..<count` where `isPast` holds (it must hold for all after it).
-    private static func firstIndex(in count: Int, where isPast: (Int) -> Bool) -> Int {
-        var lo = 0, hi = count
-        while lo < hi {
-            let mid = (lo + hi) / 2
-            if isPast(mid) { hi = mid } else { lo = mid + 1 }
-        }
-        return lo
     }
 }

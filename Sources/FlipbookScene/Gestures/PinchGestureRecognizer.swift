@@ -50,18 +50,11 @@ open class PinchGestureRecognizer: GestureRecognizer {
 
     open override func touchesMoved(_ touches: Set<Touch>, with event: TouchEvent) {
         record(touches)
-        guard let first = span.first, let last = span.last else { return }
-        switch state {
-        case .possible:
-            if abs(last.length - first.length) >= Self.hysteresis { state = .began }
-        case .began, .changed:
-            state = .changed
-        default: break
-        }
+        if let next = span.stateAfterMove(from: state, hysteresis: Self.hysteresis, change: { abs($1.length - $0.length) }) { state = next }
     }
 
     open override func touchesEnded(_ touches: Set<Touch>, with event: TouchEvent) {
-        state = (state == .began || state == .changed) ? .ended : .failed
+        state = TwoFingerSpan.stateAtLift(from: state)
     }
 
     open override func reset() {

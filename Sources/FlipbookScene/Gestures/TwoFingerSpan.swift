@@ -27,6 +27,25 @@ struct TwoFingerSpan {
 
     mutating func reset() { samples = [] }
 
+    /// A two-finger gesture's state after a move, as pinches and rotations move: from
+    /// `.possible` to `.began` once `change(first, last)` reaches `hysteresis`, then `.changed`
+    /// at every move; nil: stay as it is.
+    func stateAfterMove(from state: GestureRecognizer.State, hysteresis: Double,
+                        change: (_ first: (length: Double, angle: Double), _ last: (length: Double, angle: Double)) -> Double)
+        -> GestureRecognizer.State? {
+        guard let first, let last else { return nil }
+        switch state {
+        case .possible: return change((first.length, first.angle), (last.length, last.angle)) >= hysteresis ? .began : nil
+        case .began, .changed: return .changed
+        default: return nil
+        }
+    }
+
+    /// A two-finger gesture's state when the fingers lift: ended if it had begun, else failed.
+    static func stateAtLift(from state: GestureRecognizer.State) -> GestureRecognizer.State {
+        state == .began || state == .changed ? .ended : .failed
+    }
+
     /// The mean rate of `value` per second over the last 100 ms of samples (0 before two samples).
     func rate(_ value: (Double, Double) -> Double) -> Double {
         guard let last, let first, last.time > first.time else { return 0 }

@@ -127,10 +127,10 @@ struct CompositionalGeometry {
     /// The items whose groups meet `lo..<hi` (y, content coordinates), by section.
     func items(along lo: Double, _ hi: Double) -> [(section: Int, item: Int)] {
         var found: [(Int, Int)] = []
-        var index = Self.firstIndex(in: sections.count) { sections[$0].maxY > lo }
+        var index = partitionIndex(in: sections.count) { sections[$0].maxY > lo }
         while index < sections.count, sections[index].minY < hi {
             let groups = sections[index].groups
-            var group = Self.firstIndex(in: groups.count) { groups[$0].maxY > lo }
+            var group = partitionIndex(in: groups.count) { groups[$0].maxY > lo }
             while group < groups.count, groups[group].minY < hi {
                 for item in groups[group].items { found.append((index, item)) }
                 group += 1
@@ -138,14 +138,5 @@ struct CompositionalGeometry {
             index += 1
         }
         return found
-    }
-
-    private static func firstIndex(in count: Int, where isPast: (Int) -> Bool) -> Int {
-        var lo = 0, hi = count
-        while lo < hi {
-            let mid = (lo + hi) / 2
-            if isPast(mid) { hi = mid } else { lo = mid + 1 }
-        }
-        return lo
     }
 }
