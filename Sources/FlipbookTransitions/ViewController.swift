@@ -17,6 +17,15 @@ open class ViewController: NSObject, ViewOwner {
     public var title: String? {
         didSet { (parent as? NavigationController)?.titleDidChange(); (parent as? TabBarController)?.itemsDidChange() }
     }
+    /// What the navigation bar shows while this controller is on top of a navigation stack.
+    public var navigationItem: NavigationItem {
+        if let madeNavigationItem { return madeNavigationItem }
+        let item = NavigationItem()
+        item.controller = self
+        madeNavigationItem = item
+        return item
+    }
+    private var madeNavigationItem: NavigationItem?
     /// Hero's switch for this controller; false until set, as in Hero.
     public let hero = HeroOptions(isEnabled: false)
     /// How this controller is presented modally when no animation is given; nil means `.auto`.
