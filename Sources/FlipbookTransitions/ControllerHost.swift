@@ -187,6 +187,9 @@ public final class ControllerHost {
 
     private func apply(_ frame: TransitionFrame, elapsed: Double, to transition: RunningTransition) {
         transition.show(frame, elapsed: elapsed)
+        // The bar follows the screens' own length (Hero's matched views may land later).
+        let screens = transition.animation.duration
+        transition.request.barProgress(screens > 0 ? UIKitTiming.curve.value(at: min(1, max(0, elapsed / screens))) : 1)
         currentFrame = frame
     }
 

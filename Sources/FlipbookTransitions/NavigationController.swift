@@ -23,6 +23,8 @@ public final class NavigationController: ViewController {
     public let navigationBar = NavigationBarView(frame: .zero)
     /// The scroll view whose offset the bar follows (the top controller's content scroll view).
     private weak var observedScrollView: ScrollView?
+    /// Between a stack change and the start of its transition (see `barContentDidChange`).
+    private var barTransitionPending = false
     /// Holds the top controller's view; the bar is drawn over it, as with a translucent bar.
     let contentView = FillingView(frame: .zero)
 
@@ -68,13 +70,34 @@ public final class NavigationController: ViewController {
     /// Shows the top controller's navigation item in the bar (the one below gives the back
     /// button) and follows the top controller's content scroll view.
     func barContentDidChange() {
+        // The arriving controller loads (and sets its title) before the transition begins: the
+        // bar shows it when the push or pop starts moving the items.
+        guard !barTransitionPending else { return }
         let stack = viewControllers
         let top = stack.last
         let back = stack.count > 1 ? stack[stack.count - 2] : nil
+        // A change while a push or pop moves the items ends that motion: the bar shows the new state.
+        navigationBar.endContentTransition()
         navigationBar.show(top: top?.navigationItem, back: back?.navigationItem, largeTitle: showsLargeTitle(at: stack.count - 1))
+        followTopContent()
+    }
+
+    /// Follows the top controller's content scroll view.
+    private func followTopContent() {
+        let top = viewControllers.last
         observe(top.flatMap { $0.isViewLoaded ? Self.contentScrollView(of: $0.view) : nil })
         updateBarFromContent()
         if isViewLoaded { view.setNeedsLayout() }
+    }
+
+    /// The bar's side of a push or pop: the new top's items arrive as the old ones leave.
+    private func beginBarTransition(isPush: Bool) {
+        barTransitionPending = false
+        let stack = viewControllers
+        let back = stack.count > 1 ? stack[stack.count - 2] : nil
+        navigationBar.beginContentTransition(top: stack.last?.navigationItem, back: back?.navigationItem,
+                                             largeTitle: showsLargeTitle(at: stack.count - 1), isPush: isPush)
+        followTopContent()
     }
 
     /// Whether the controller at `index` shows a large title: the bar must prefer them, and
@@ -262,10 +285,16 @@ public final class NavigationController: ViewController {
             installTopView()
             return
         }
+        barTransitionPending = true
         host.runTransition(TransitionRequest(
             kind: .navigation, from: oldTop, to: newTop, container: contentView, type: type,
             isPresenting: isPush, heroEnabled: hero.isEnabled, owner: "navigation controller",
-            willBegin: { [weak self] in self?.titleDidChange() }, didFinish: detach))
+            willBegin: { [weak self] in self?.beginBarTransition(isPush: isPush) },
+            barProgress: { [weak self] p in self?.navigationBar.showContentTransition(at: p) },
+            didFinish: { [weak self] in
+                self?.navigationBar.endContentTransition()
+                detach()
+            }))
     }
 }
 

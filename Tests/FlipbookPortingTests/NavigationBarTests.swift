@@ -206,7 +206,46 @@ final class NavigationBarTests: XCTestCase {
         XCTAssertEqual(message.view.safeAreaInsets.top, 47 + 30 + 44)
     }
 
+    /// Half-way through a push the back button is on its way from the old title's place and
+    /// partly faded in; at the end it rests 8 pt from the edge with its title "Mailboxes".
+    func testPushSlidesTheBackButtonFromTheOldTitle() throws {
+        let (scene, nav, _) = largeTitleStack(on: Screen.iPhone14.withScale(1))
+        let host = try XCTUnwrap(nav.host)
+        let message = MessageViewController()
+        message.navigationItem.largeTitleDisplayMode = .never
+        nav.pushViewController(message, animated: true)
+        host.advance(to: 0.1)
+        scene.layout()
+        let back = try XCTUnwrap(scene.root.viewWithID("navigationBar.back"))
+        XCTAssertGreaterThan(back.transform.tx, 0, "still to the right of its place")
+        XCTAssertGreaterThan(back.alpha, 0)
+        XCTAssertLessThan(back.alpha, 1)
+        let barMid = nav.navigationBar.frame.height
+        XCTAssertLessThan(barMid, 143, "the bar is shrinking from the large title's 96 pt")
+        XCTAssertGreaterThan(barMid, 91)
+        host.advance(to: 0.6)
+        scene.layout()
+        XCTAssertEqual(back.transform, .identity)
+        XCTAssertEqual(back.alpha, 1)
+        XCTAssertEqual(back.frame.minX, 8)
+        XCTAssertEqual(nav.navigationBar.frame.height, 91)
+    }
+
     // MARK: Goldens
+
+    func testPushAndPopMoveTitlesAndBackButtonGolden() throws {
+        let scene = Scene(screen: Screen.iPhone14.withScale(2))
+        let list = MailboxesViewController()
+        let nav = UINavigationController(rootViewController: list)
+        let host = scene.attach(nav)
+        let message = MessageViewController()
+        let driver = TransitionDriver(host: host, fps: 30, events: [
+            TransitionEvent(at: 0.1, .push(message, animation: .auto)),
+            TransitionEvent(at: 0.9, .pop(animation: .auto)),
+        ], transitionDuration: 0.5)
+        // The push runs from frame 3, the pop from frame 27: the first 0.1 s of each, where the spring moves most.
+        try assertGolden(of: scene, as: .animation(driver, checkpoints: .steps([0, 4, 5, 6, 8, 20, 28, 29, 30, 32, 48])))
+    }
 
     func testLargeTitleCollapsingAndStretchingGolden() throws {
         let (scene, _, _) = largeTitleStack(on: Screen.iPhone14.withScale(2))

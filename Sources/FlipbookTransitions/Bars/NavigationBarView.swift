@@ -33,15 +33,15 @@ public final class NavigationBarView: View {
     private let standardBackground = View(frame: .zero)
     private let edgeBackground = View(frame: .zero)
     private let hairline = View(frame: .zero)
-    private let largeTitleClip = View(frame: .zero)
+    let largeTitleClip = View(frame: .zero)
     /// The controls made for the items now shown, with the back button first when there is one.
-    private(set) var backButton: Button?
-    private var backChevron: BarGlyphView?
+    var backButton: Button?
+    var backChevron: BarGlyphView?
     /// The glyphs drawn in place of a symbol file (the `.add` plus), by button.
-    private var glyphs: [ObjectIdentifier: BarGlyphView] = [:]
-    private var leftViews: [View] = []
-    private var rightViews: [View] = []
-    private var titleView: View?
+    var glyphs: [ObjectIdentifier: BarGlyphView] = [:]
+    var leftViews: [View] = []
+    var rightViews: [View] = []
+    var titleView: View?
     weak var owner: NavigationController?
 
     /// How the content stands under the bar, set by the navigation controller from the content
@@ -80,7 +80,13 @@ public final class NavigationBarView: View {
     /// The prompt's band, when the top item has a prompt.
     var promptHeight: Double { topItem?.prompt == nil ? 0 : NavigationBarMetrics.promptBand }
     /// The bar's height below the status bar as it stands now.
-    var currentHeight: Double { promptHeight + inlineHeight + (showsLargeTitle ? largeTitleExtent : 0) }
+    var currentHeight: Double {
+        let now = promptHeight + inlineHeight + (showsLargeTitle ? largeTitleExtent : 0)
+        guard let moving = contentTransition else { return now }
+        return moving.startHeight + (now - moving.startHeight) * moving.progress
+    }
+    /// The push or pop under way, while the old items leave and the new ones arrive.
+    var contentTransition: BarContentTransition?
     /// The bar's height below the status bar at rest: what it adds to the child's safe area.
     var restingHeight: Double { promptHeight + inlineHeight + (showsLargeTitle ? NavigationBarMetrics.largeTitleBand : 0) }
 
@@ -114,7 +120,7 @@ public final class NavigationBarView: View {
 
     func itemsDidChange() { rebuildItems(); setNeedsLayout() }
 
-    private func rebuildItems() {
+    func rebuildItems() {
         for v in leftViews + rightViews { v.removeFromSuperview() }
         glyphs = [:]
         backButton?.removeFromSuperview()
@@ -290,8 +296,9 @@ public final class NavigationBarView: View {
         layOutTitle(bandY: bandY, bandH: bandH, leftEnd: leftEnd, rightStart: rightStart, hasItems: backButton != nil || !leftViews.isEmpty || !rightViews.isEmpty)
         // The large title: bottom-aligned in its band, clipped at the inline band's bottom, so
         // it slides up under the bar as the band collapses.
-        let extent = showsLargeTitle ? largeTitleExtent : 0
-        largeTitleClip.isHidden = !showsLargeTitle
+        // While a push or pop changes the bar's height, the band is what the height leaves below the inline bar.
+        let extent = contentTransition == nil ? (showsLargeTitle ? largeTitleExtent : 0) : max(0, currentHeight - prompt - bandH)
+        largeTitleClip.isHidden = !showsLargeTitle && contentTransition == nil
         largeTitleClip.frame = Rect(x: 0, y: bandY + bandH, width: w, height: extent)
         let lineHeight = 41.0   // the 34 pt font's line box (SF's 1.19 line height), MEASURED from our font
         largeTitleLabel.frame = Rect(x: margin, y: extent - NavigationBarMetrics.largeTitleBottomInset / 2 - lineHeight,
@@ -301,6 +308,11 @@ public final class NavigationBarView: View {
         let inlineAlpha = showsLargeTitle ? min(1, max(0, 1 - extent / 8)) : 1
         titleLabel.alpha = inlineAlpha
         titleView?.alpha = inlineAlpha
+        if let moving = contentTransition {
+            for m in moving.movers where m.view === titleLabel || m.view === titleView {
+                m.view.alpha = inlineAlpha * BarContentTransition.arrivingAlpha(moving.progress)
+            }
+        }
     }
 
     private func itemSize(_ v: View) -> Size {
