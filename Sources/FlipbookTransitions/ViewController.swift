@@ -35,6 +35,11 @@ open class ViewController: NSObject, ViewOwner {
     /// How UIKit presents it when Hero does not (`hero.isEnabled` false): `.automatic`, a page
     /// sheet on a phone, as in UIKit since iOS 13; `.fullScreen` covers vertically.
     public var modalPresentationStyle: ModalPresentationStyle = .automatic
+    /// As `UIViewController.transitioningDelegate` (held weakly, as UIKit does): with
+    /// `modalPresentationStyle = .custom`, it gives the presentation controller and animators.
+    public weak var transitioningDelegate: ViewControllerTransitioningDelegate?
+    /// The presentation controller of a custom presentation, while this controller is presented by one.
+    public internal(set) var presentationController: PresentationController?
 
     public internal(set) weak var parent: ViewController?
     public internal(set) var presentedViewController: ViewController?

@@ -15,3 +15,13 @@ public typealias UINavigationBar = NavigationBarView
 public typealias UINavigationItem = NavigationItem
 public typealias UIBarButtonItem = BarButtonItem
 public typealias UINavigationBarAppearance = NavigationBarAppearance
+
+// Custom transitions (FlipbookTransitions/Custom): the protocols and the presentation controller
+// a custom iOS transition is written with.
+public typealias UIPresentationController = PresentationController
+public typealias UIViewControllerTransitioningDelegate = ViewControllerTransitioningDelegate
+public typealias UIViewControllerAnimatedTransitioning = ViewControllerAnimatedTransitioning
+public typealias UIViewControllerContextTransitioning = ViewControllerContextTransitioning
+public typealias UIViewControllerTransitionCoordinator = ViewControllerTransitionCoordinator
+public typealias UITransitionContextViewKey = TransitionContextViewKey
+public typealias UITransitionContextViewControllerKey = TransitionContextViewControllerKey
