@@ -43,7 +43,9 @@ public final class ControllerHost {
     private var running: RunningTransition?
     /// The scene time the running transition ends at, its last view landed; nil when none runs.
     var runningTransitionEnd: Double? {
-        if let customTransition, !customTransition.isComplete { return max(time, customTransitionStart + customTransition.duration) + 1e-6 }
+        // A custom animator says how long it takes; one that never calls completeTransition
+        // does not keep the driver going past that.
+        if let customTransition, !customTransition.isComplete { return customTransitionStart + customTransition.duration }
         return running.map { $0.start + $0.duration }
     }
     /// The custom (`transitioningDelegate`) presentation or dismissal under way.

@@ -108,6 +108,16 @@ private final class PhotoViewController: UIViewController {
     }
 }
 
+/// An animator that forgets `completeTransition`, with a hostile duration.
+private final class ForgetfulAnimator: NSObject, UIViewControllerAnimatedTransitioning, UIViewControllerTransitioningDelegate {
+    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { .infinity }
+    func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+        if let to = transitionContext.view(forKey: .to) { transitionContext.containerView.addSubview(to) }
+    }
+    func animationController(forPresented presented: UIViewController, presenting: UIViewController,
+                             source: UIViewController) -> UIViewControllerAnimatedTransitioning? { self }
+}
+
 /// A custom dialog presentation: the presentation controller's frame, the dimming it adds
 /// alongside the animator's fade, and the calls in the order Apple documents
 /// (https://developer.apple.com/documentation/uikit/uipresentationcontroller and
@@ -153,6 +163,21 @@ final class PresentationCustomTests: XCTestCase {
         let g = try XCTUnwrap(dimmingMid)
         XCTAssertLessThan(g, 170)
         XCTAssertGreaterThan(g, 176 * 0.6 - 2)
+    }
+
+    func testAnAnimatorThatNeverCompletesDoesNotKeepTheRunGoing() throws {
+        let scene = Scene(screen: Screen.iPhone14.withScale(1))
+        let host = scene.attach(PhotoViewController())
+        let forgetful = ForgetfulAnimator()
+        let dialog = UIViewController()
+        dialog.modalPresentationStyle = .custom
+        dialog.transitioningDelegate = forgetful
+        var driver = TransitionDriver(host: host, fps: 30, events: [TransitionEvent(at: 0.1, .present(dialog, animation: nil))])
+        var frames = 0
+        while driver.next(scene) != nil { frames += 1; XCTAssertLessThan(frames, 100, "the run ends") ; if frames >= 100 { break } }
+        // 0.1 s + UIKit's 0.5 s in place of the infinite duration + the 0.2 s tail, at 30 fps.
+        XCTAssertEqual(frames, 25)
+        XCTAssertTrue(dialog.isViewLoaded)
     }
 
     func testCustomDialogWithDimmingGolden() throws {

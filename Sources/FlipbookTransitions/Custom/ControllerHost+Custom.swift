@@ -19,7 +19,7 @@ extension ControllerHost {
         scene.root.addSubview(container)
         let animator = delegate?.animationController(forPresented: controller, presenting: presenter, source: presenter) ?? CoverVerticalAnimator()
         let context = CustomTransitionContext(presentation: presentation, container: container, isPresenting: true,
-                                              duration: animated ? animator.transitionDuration(using: nil) : 0, animated: animated)
+                                              duration: animated ? Self.checkedDuration(animator) : 0, animated: animated)
         context.onComplete = { [weak self] completed in
             presentation.presentationTransitionDidEnd(completed)
             animator.animationEnded(completed)
@@ -43,7 +43,7 @@ extension ControllerHost {
         presenter.presentedViewController = nil
         let animator = presented.transitioningDelegate?.animationController(forDismissed: presented) ?? CoverVerticalAnimator()
         let context = CustomTransitionContext(presentation: presentation, container: container, isPresenting: false,
-                                              duration: animated ? animator.transitionDuration(using: nil) : 0, animated: animated)
+                                              duration: animated ? Self.checkedDuration(animator) : 0, animated: animated)
         context.onComplete = { [weak self] completed in
             presentation.dismissalTransitionDidEnd(completed)
             animator.animationEnded(completed)
@@ -64,6 +64,13 @@ extension ControllerHost {
         presented.sendWillDisappear(animated)
         presenter.sendWillAppear(animated)
         run(animator, in: context)
+    }
+
+    /// The animator's `transitionDuration`, kept to 0…60 s (a non-finite one counts as UIKit's 0.5 s),
+    /// so an animator's number cannot make a run last forever.
+    private static func checkedDuration(_ animator: ViewControllerAnimatedTransitioning) -> Double {
+        let d = animator.transitionDuration(using: nil)
+        return d.isFinite ? min(max(0, d), 60) : UIKitTiming.duration
     }
 
     private func begin(_ context: CustomTransitionContext) {
