@@ -160,6 +160,26 @@ final class NavigationBarTests: XCTestCase {
         XCTAssertEqual(nav.topViewController?.title, "Photos")
     }
 
+    /// Pre-iOS 13 code: `barTintColor` and `titleTextAttributes` go into the standard
+    /// appearance, so the bar shows them once content is under it, and not at the list's top.
+    func testLegacyBarTintColorAndTitleAttributesAreTheStandardLook() throws {
+        let scene = Scene(screen: Screen.iPhone14.withScale(1))
+        let list = MailboxesViewController()
+        let nav = UINavigationController(rootViewController: list)
+        nav.navigationBar.barTintColor = .systemRed
+        nav.navigationBar.titleTextAttributes = [.foregroundColor: UIColor.white]
+        scene.attach(nav)
+        func pixel() throws -> RGBA { try Rasterizer().render(scene.displayList()).rgba(300, 85) }
+        XCTAssertEqual(try pixel().r, 255)
+        XCTAssertEqual(try pixel().g, 255, "white at the top: the scroll-edge look is transparent")
+        list.tableView.contentOffset = CGPoint(x: 0, y: -91 + 30)
+        scene.layout()
+        let red = try pixel()   // systemRed (255, 59, 48)
+        XCTAssertEqual(red.r, 255)
+        XCTAssertEqual(red.g, 59, accuracy: 1)
+        XCTAssertEqual(red.b, 48, accuracy: 1)
+    }
+
     func testBarButtonItemsAreControlsATapRunsTheirTargetAction() throws {
         let (scene, nav, list) = largeTitleStack(on: Screen.iPhone14.withScale(1))
         let add = try XCTUnwrap(list.navigationItem.rightBarButtonItem?.view)

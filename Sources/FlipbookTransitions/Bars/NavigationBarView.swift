@@ -22,6 +22,20 @@ public final class NavigationBarView: View {
     public var compactAppearance: NavigationBarAppearance? { didSet { appearanceDidChange() } }
     public var scrollEdgeAppearance: NavigationBarAppearance? { didSet { appearanceDidChange() } }
 
+    /// The legacy (pre-iOS 13) look, as UIKit maps it since iOS 13: into `standardAppearance`
+    /// only, so a list at its top still shows the scroll-edge look (the iOS 15 surprise of
+    /// bars that "lost" their `barTintColor` at the top).
+    public var titleTextAttributes: [AttributedText.Key: Any]? {
+        didSet { standardAppearance.titleTextAttributes = titleTextAttributes ?? [:]; appearanceDidChange() }
+    }
+    public var largeTitleTextAttributes: [AttributedText.Key: Any]? {
+        didSet { standardAppearance.largeTitleTextAttributes = largeTitleTextAttributes ?? [:]; appearanceDidChange() }
+    }
+    /// The bar's colour behind the (off-device, not blurred) material: opaque colours cover it.
+    public var barTintColor: Color? {
+        didSet { standardAppearance.backgroundColor = barTintColor; appearanceDidChange() }
+    }
+
     /// The top item's title, or the title view's place holder when it has one.
     public let titleLabel = Label(frame: .zero)
     public let largeTitleLabel = Label(frame: .zero)
