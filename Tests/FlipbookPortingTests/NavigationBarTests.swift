@@ -101,6 +101,11 @@ final class NavigationBarTests: XCTestCase {
         XCTAssertEqual(nav.navigationBar.largeTitleLabel.font.pointSize, 34)
         XCTAssertEqual(nav.navigationBar.largeTitleLabel.font.weight, .bold)
         XCTAssertEqual(nav.navigationBar.largeTitleLabel.text, "Mailboxes")
+        for (screen, status) in [(Screen.iPhoneSE, 20.0), (.iPhone16ProMax, 62)] {
+            let (other, otherNav, _) = largeTitleStack(on: screen.withScale(1))
+            XCTAssertEqual(otherNav.navigationBar.frame.height, status + 96, "96 pt on every iPhone: \(screen.name)")
+            withExtendedLifetime(other) {}
+        }
     }
 
     func testTheLargeTitleCollapsesWithTheScrollAndStretchesOnAPull() {

@@ -132,7 +132,12 @@ public final class NavigationBarView: View {
     /// How far past the scroll edge the bar takes to reach its standard look. CHOSEN.
     static let edgeFadeDistance = 12.0
 
-    func itemsDidChange() { rebuildItems(); setNeedsLayout() }
+    /// An item changed: the bar shows its items anew (ending a push or pop's motion first).
+    func itemsDidChange() {
+        endContentTransition()
+        rebuildItems()
+        setNeedsLayout()
+    }
 
     func rebuildItems() {
         for v in leftViews + rightViews { v.removeFromSuperview() }
