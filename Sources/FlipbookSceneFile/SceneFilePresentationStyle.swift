@@ -11,8 +11,10 @@ import FlipbookTransitions
 /// vertically. Anything else is a problem at its place, naming the four.
 extension ValueReader {
     func presentationStyle(_ node: Node) -> ModalPresentationStyle? {
-        choice(node, ModalPresentationStyle.byName, what: "presentation style",
-               listing: ModalPresentationStyle.allCases.map(\.rawValue).joined(separator: ", "))
+        // `.custom` needs a transitioning delegate, which a scene file cannot give: not offered.
+        let styles = ModalPresentationStyle.allCases.filter { $0 != .custom }
+        return choice(node, Dictionary(uniqueKeysWithValues: styles.map { ($0.rawValue, $0) }), what: "presentation style",
+                      listing: styles.map(\.rawValue).joined(separator: ", "))
     }
 
     /// A screen's or container's `animationTypeForPresenting`, `animationTypeForDismissing` and

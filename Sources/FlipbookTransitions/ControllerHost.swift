@@ -42,7 +42,15 @@ public final class ControllerHost {
 
     private var running: RunningTransition?
     /// The scene time the running transition ends at, its last view landed; nil when none runs.
-    var runningTransitionEnd: Double? { running.map { $0.start + $0.duration } }
+    var runningTransitionEnd: Double? {
+        // A custom animator says how long it takes; one that never calls completeTransition
+        // does not keep the driver going past that.
+        if let customTransition, !customTransition.isComplete { return customTransitionStart + customTransition.duration }
+        return running.map { $0.start + $0.duration }
+    }
+    /// The custom (`transitioningDelegate`) presentation or dismissal under way.
+    var customTransition: CustomTransitionContext?
+    var customTransitionStart = 0.0
 
     /// Shows `rootViewController` full screen in `scene`. The scene keeps the host alive (keep
     /// the scene, as `SceneRun` does); the host refers back to it weakly.
@@ -111,6 +119,10 @@ public final class ControllerHost {
         controller.hostRef = self
         let basis = type == .none ? (controller.animationTypeForPresenting ?? .auto) : type
         controller.dismissalAnimation = controller.animationTypeForDismissing ?? basis.reversed()
+        if controller.modalPresentationStyle == .custom, !controller.hero.isEnabled {
+            presentCustom(controller, from: presenter, animated: type != .none, completion: completion)
+            return
+        }
         runTransition(TransitionRequest(kind: .modal, from: presenter, to: controller, container: scene.root, type: type,
                                         isPresenting: true, heroEnabled: controller.hero.isEnabled,
                                         owner: "presented controller \(controller.messageName)", completion: completion))
@@ -121,6 +133,10 @@ public final class ControllerHost {
     func dismiss(_ presented: ViewController, type: HeroAnimationType, completion: (() -> Void)?) {
         guard let scene, let presenter = presented.presentingViewController else { completion?(); return }
         finishRunningTransition()
+        if let presentation = presented.presentationController, presented.presentedViewController == nil {
+            dismissCustom(presentation, animated: type != .none, completion: completion)
+            return
+        }
         let top = topPresented
         // Controllers between `presented` and the top leave without being seen.
         var middle = presented
@@ -187,6 +203,9 @@ public final class ControllerHost {
 
     private func apply(_ frame: TransitionFrame, elapsed: Double, to transition: RunningTransition) {
         transition.show(frame, elapsed: elapsed)
+        // The bar follows the screens' own length (Hero's matched views may land later).
+        let screens = transition.animation.duration
+        transition.request.barProgress(screens > 0 ? UIKitTiming.curve.value(at: min(1, max(0, elapsed / screens))) : 1)
         currentFrame = frame
     }
 

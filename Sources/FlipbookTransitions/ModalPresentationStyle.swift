@@ -23,5 +23,8 @@ public enum ModalPresentationStyle: String, Sendable, Hashable, CaseIterable {
     /// Whether the controller is shown as a sheet. `automatic` resolves to a page sheet (what
     /// UIKit picks for a custom controller: netguru.com "iOS 13 Modals Changes"); a form sheet
     /// looks like a page sheet on a phone. Flipbook draws only the phone (compact-width) sheet.
-    public var isSheet: Bool { self != .fullScreen }
+    /// A presentation your `transitioningDelegate` shapes: its `UIPresentationController` places
+    /// the presented view and its animator moves it (CustomPresentation.swift).
+    case custom
+    public var isSheet: Bool { self != .fullScreen && self != .custom }
 }

@@ -21,24 +21,34 @@ public final class NavigationController: ViewController {
     /// For each pushed controller (by position in the stack), how a plain pop takes it off.
     private var popHistory: [ObjectIdentifier: HeroAnimationType] = [:]
     public let navigationBar = NavigationBarView(frame: .zero)
+    /// The scroll view whose offset the bar follows (the top controller's content scroll view).
+    private weak var observedScrollView: ScrollView?
+    /// Between a stack change and the start of its transition (see `barContentDidChange`).
+    private var barTransitionPending = false
     /// Holds the top controller's view; the bar is drawn over it, as with a translucent bar.
     let contentView = FillingView(frame: .zero)
 
     public init(rootViewController: ViewController) {
         super.init(nibName: nil, bundle: nil)
+        navigationBar.owner = self
         viewControllers = [rootViewController]
         rootViewController.parent = self
     }
 
     /// An empty stack, as a storyboard's navigation controller before its root is set.
-    public required init?(coder: NSCoder) { super.init(coder: coder) }
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        navigationBar.owner = self
+    }
 
     public var topViewController: ViewController? { viewControllers.last }
     override var childForAppearance: ViewController? { topViewController }
-    /// The bar's 44 pt, below the status bar, while it shows: the top controller's view extends
-    /// under the (translucent) bar and its safe area starts below it, so a table's first row
-    /// is not hidden by the bar.
-    override var insetsForChildren: EdgeInsets { navigationBar.isHidden ? .zero : EdgeInsets(top: NavigationBarView.height) }
+    /// The bar's resting height below the status bar while it shows (44 pt; 96 with a large
+    /// title; 30 more with a prompt): the top controller's view extends under the (translucent)
+    /// bar and its safe area starts below it, so a table's first row is not hidden by the bar.
+    /// CHOSEN: the safe area keeps the large title's resting height while the title collapses
+    /// (UIKit shrinks it and moves the offset to match; the content shows the same either way).
+    override var insetsForChildren: EdgeInsets { navigationBar.isHidden ? .zero : EdgeInsets(top: navigationBar.restingHeight) }
 
     override public func loadView() {
         let container = NavigationContainerView(frame: host?.scene?.screen.bounds ?? .zero)
@@ -55,7 +65,82 @@ public final class NavigationController: ViewController {
         titleDidChange()
     }
 
-    func titleDidChange() { navigationBar.titleLabel.text = topViewController?.title ?? "" }
+    func titleDidChange() { barContentDidChange() }
+
+    /// Shows the top controller's navigation item in the bar (the one below gives the back
+    /// button) and follows the top controller's content scroll view.
+    func barContentDidChange() {
+        // The arriving controller loads (and sets its title) before the transition begins: the
+        // bar shows it when the push or pop starts moving the items.
+        guard !barTransitionPending else { return }
+        let stack = viewControllers
+        let top = stack.last
+        let back = stack.count > 1 ? stack[stack.count - 2] : nil
+        // A change while a push or pop moves the items ends that motion: the bar shows the new state.
+        navigationBar.endContentTransition()
+        navigationBar.show(top: top?.navigationItem, back: back?.navigationItem, largeTitle: showsLargeTitle(at: stack.count - 1))
+        followTopContent()
+    }
+
+    /// Follows the top controller's content scroll view.
+    private func followTopContent() {
+        let top = viewControllers.last
+        observe(top.flatMap { $0.isViewLoaded ? Self.contentScrollView(of: $0.view) : nil })
+        updateBarFromContent()
+        if isViewLoaded { view.setNeedsLayout() }
+    }
+
+    /// The bar's side of a push or pop: the new top's items arrive as the old ones leave.
+    private func beginBarTransition(isPush: Bool) {
+        barTransitionPending = false
+        let stack = viewControllers
+        let back = stack.count > 1 ? stack[stack.count - 2] : nil
+        navigationBar.beginContentTransition(top: stack.last?.navigationItem, back: back?.navigationItem,
+                                             largeTitle: showsLargeTitle(at: stack.count - 1), isPush: isPush)
+        followTopContent()
+    }
+
+    /// Whether the controller at `index` shows a large title: the bar must prefer them, and
+    /// the item's mode says always, never, or (automatic) as the one below it does; the root's
+    /// automatic follows `prefersLargeTitles`
+    /// (https://developer.apple.com/documentation/uikit/uinavigationitem/largetitledisplaymode-swift.enum/automatic).
+    private func showsLargeTitle(at index: Int) -> Bool {
+        guard navigationBar.prefersLargeTitles, index >= 0, index < viewControllers.count else { return false }
+        switch viewControllers[index].navigationItem.largeTitleDisplayMode {
+        case .always: return true
+        case .never: return false
+        case .automatic: return index == 0 ? true : showsLargeTitle(at: index - 1)
+        }
+    }
+
+    /// The scroll view a navigation bar follows: the view itself, else the first scroll view
+    /// down its first subviews (UIKit's heuristic finds the one at the back; CHOSEN: depth
+    /// first, in subview order).
+    static func contentScrollView(of view: View) -> ScrollView? {
+        if let scroll = view as? ScrollView { return scroll }
+        for sub in view.subviews { if let found = contentScrollView(of: sub) { return found } }
+        return nil
+    }
+
+    private func observe(_ scrollView: ScrollView?) {
+        guard scrollView !== observedScrollView else { return }
+        observedScrollView?.offsetObservers[ObjectIdentifier(self)] = nil
+        observedScrollView = scrollView
+        scrollView?.offsetObservers[ObjectIdentifier(self)] = { [weak self] _ in
+            self?.updateBarFromContent()
+            if let self, self.isViewLoaded { self.view.setNeedsLayout() }
+        }
+    }
+
+    /// Tells the bar how far the content has scrolled past its top edge.
+    func updateBarFromContent() {
+        guard let scroll = observedScrollView else {
+            // No scroll view: the content's edge is at the bar (UIKit's scroll-edge look).
+            navigationBar.contentDidScroll(scrolled: 0)
+            return
+        }
+        navigationBar.contentDidScroll(scrolled: scroll.contentOffset.y + scroll.adjustedContentInset.top)
+    }
 
     // MARK: SDOSHero
 
@@ -200,42 +285,21 @@ public final class NavigationController: ViewController {
             installTopView()
             return
         }
+        barTransitionPending = true
         host.runTransition(TransitionRequest(
             kind: .navigation, from: oldTop, to: newTop, container: contentView, type: type,
             isPresenting: isPush, heroEnabled: hero.isEnabled, owner: "navigation controller",
-            willBegin: { [weak self] in self?.titleDidChange() }, didFinish: detach))
+            willBegin: { [weak self] in self?.beginBarTransition(isPush: isPush) },
+            barProgress: { [weak self] p in self?.navigationBar.showContentTransition(at: p) },
+            didFinish: { [weak self] in
+                self?.navigationBar.endContentTransition()
+                detach()
+            }))
     }
 }
 
-/// The navigation bar: a 44 pt band under the status bar with the top controller's title.
-public final class NavigationBarView: View {
-    public static let height = 44.0
-    public let titleLabel = Label(frame: .zero)
-    private let hairline = View(frame: .zero)
-
-    public override init(frame: Rect) {
-        super.init(frame: frame)
-        id = "navigationBar"
-        backgroundColor = Color(light: Color(white: 249 / 255, alpha: 0.94), dark: Color(white: 29 / 255, alpha: 0.94))
-        titleLabel.font = .systemFont(ofSize: 17, weight: .semibold)
-        titleLabel.textAlignment = .center
-        addSubview(titleLabel)
-        hairline.backgroundColor = Color(light: Color(white: 0, alpha: 0.3), dark: Color(white: 1, alpha: 0.15))
-        addSubview(hairline)
-    }
-
-    public required convenience init?(coder: NSCoder) { self.init(frame: .zero) }
-
-    /// The status bar's height above the band, set by the container.
-    var topInset = 0.0 { didSet { setNeedsLayout() } }
-
-    public override func layoutSubviews() {
-        titleLabel.frame = Rect(x: 16, y: topInset, width: max(0, bounds.width - 32), height: Self.height)
-        hairline.frame = Rect(x: 0, y: bounds.height - 1.0 / 3, width: bounds.width, height: 1.0 / 3)
-    }
-}
-
-/// The navigation controller's view: the content filling it, the bar over the top.
+/// The navigation controller's view: the content filling it, the bar over the top at its
+/// current height (taller with a prompt or a large title, which follows the content's scroll).
 final class NavigationContainerView: View {
     weak var controller: NavigationController?
 
@@ -243,7 +307,9 @@ final class NavigationContainerView: View {
         guard let controller else { return }
         let top = controller.safeAreaInsets.top
         controller.contentView.frame = bounds
-        controller.navigationBar.frame = Rect(x: 0, y: 0, width: bounds.width, height: top + NavigationBarView.height)
-        controller.navigationBar.topInset = top
+        controller.updateBarFromContent()
+        let bar = controller.navigationBar
+        bar.frame = Rect(x: 0, y: 0, width: bounds.width, height: top + bar.currentHeight)
+        bar.topInset = top
     }
 }

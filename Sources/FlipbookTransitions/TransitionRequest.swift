@@ -16,6 +16,9 @@ struct TransitionRequest {
     var owner: String
     /// Runs when the transition starts, after the appearance callbacks (a title to update).
     var willBegin: () -> Void = {}
+    /// Runs at every step with how far the screens have come (0…1, on UIKit's curve): a
+    /// navigation bar moves its titles with them.
+    var barProgress: (Double) -> Void = { _ in }
     /// Runs when it ends, before the completion (controllers to detach).
     var didFinish: () -> Void = {}
     var completion: (() -> Void)? = nil

@@ -17,6 +17,15 @@ open class ViewController: NSObject, ViewOwner {
     public var title: String? {
         didSet { (parent as? NavigationController)?.titleDidChange(); (parent as? TabBarController)?.itemsDidChange() }
     }
+    /// What the navigation bar shows while this controller is on top of a navigation stack.
+    public var navigationItem: NavigationItem {
+        if let madeNavigationItem { return madeNavigationItem }
+        let item = NavigationItem()
+        item.controller = self
+        madeNavigationItem = item
+        return item
+    }
+    private var madeNavigationItem: NavigationItem?
     /// Hero's switch for this controller; false until set, as in Hero.
     public let hero = HeroOptions(isEnabled: false)
     /// How this controller is presented modally when no animation is given; nil means `.auto`.
@@ -26,6 +35,11 @@ open class ViewController: NSObject, ViewOwner {
     /// How UIKit presents it when Hero does not (`hero.isEnabled` false): `.automatic`, a page
     /// sheet on a phone, as in UIKit since iOS 13; `.fullScreen` covers vertically.
     public var modalPresentationStyle: ModalPresentationStyle = .automatic
+    /// As `UIViewController.transitioningDelegate` (held weakly, as UIKit does): with
+    /// `modalPresentationStyle = .custom`, it gives the presentation controller and animators.
+    public weak var transitioningDelegate: ViewControllerTransitioningDelegate?
+    /// The presentation controller of a custom presentation, while this controller is presented by one.
+    public internal(set) var presentationController: PresentationController?
 
     public internal(set) weak var parent: ViewController?
     public internal(set) var presentedViewController: ViewController?

@@ -43,7 +43,6 @@ public typealias NSLineBreakMode = LineBreakMode
 public typealias UIViewController = ViewController
 public typealias UINavigationController = NavigationController
 public typealias UITabBarController = TabBarController
-public typealias UINavigationBar = NavigationBarView
 
 public typealias UIScrollViewDelegate = ScrollViewDelegate
 public typealias UITableViewDataSource = TableViewDataSource

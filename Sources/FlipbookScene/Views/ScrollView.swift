@@ -122,7 +122,12 @@ open class ScrollView: View {
         bounds.origin = newValue
         refreshControl?.scrollViewDidScroll(self)
         notify(.didScroll) { $0.scrollViewDidScroll(self) }
+        for observe in offsetObservers.values { observe(self) }
     }
+
+    /// Who watches the offset besides the delegate, as UIKit's navigation bar observes its
+    /// content scroll view (large titles, scroll-edge appearance), keyed by the observer.
+    package var offsetObservers: [ObjectIdentifier: (ScrollView) -> Void] = [:]
 
     override func layoutSubtreeIfNeeded() {
         keepContentAtTopAcrossInsetChange()

@@ -1,0 +1,361 @@
+import class Foundation.NSCoder
+import FlipbookScene
+
+/// As `UINavigationBar`: the band under the status bar showing the top controller's navigation
+/// item: a back button (chevron and the previous title), left and right bar button items, the
+/// title (or title view) and, with `prefersLargeTitles`, the 34 pt large title under it, which
+/// collapses into the inline title as the content scrolls up and stretches on a pull-down. The
+/// background and hairline come from the appearance in force (`NavigationBarAppearance`).
+///
+/// ```swift
+/// navigationController?.navigationBar.prefersLargeTitles = true
+/// let appearance = UINavigationBarAppearance()
+/// appearance.configureWithOpaqueBackground()
+/// navigationController?.navigationBar.standardAppearance = appearance
+/// ```
+public final class NavigationBarView: View {
+    /// The inline bar's height on iPhone; see `NavigationBarMetrics` for iPad and large titles.
+    public static let height = 44.0
+
+    public var prefersLargeTitles = false { didSet { owner?.barContentDidChange() } }
+    public var standardAppearance = NavigationBarAppearance() { didSet { appearanceDidChange() } }
+    public var compactAppearance: NavigationBarAppearance? { didSet { appearanceDidChange() } }
+    public var scrollEdgeAppearance: NavigationBarAppearance? { didSet { appearanceDidChange() } }
+
+    /// The legacy (pre-iOS 13) look, as UIKit maps it since iOS 13: into `standardAppearance`
+    /// only, so a list at its top still shows the scroll-edge look (the iOS 15 surprise of
+    /// bars that "lost" their `barTintColor` at the top).
+    public var titleTextAttributes: [AttributedText.Key: Any]? {
+        didSet { standardAppearance.titleTextAttributes = titleTextAttributes ?? [:]; appearanceDidChange() }
+    }
+    public var largeTitleTextAttributes: [AttributedText.Key: Any]? {
+        didSet { standardAppearance.largeTitleTextAttributes = largeTitleTextAttributes ?? [:]; appearanceDidChange() }
+    }
+    /// The bar's colour behind the (off-device, not blurred) material: opaque colours cover it.
+    public var barTintColor: Color? {
+        didSet { standardAppearance.backgroundColor = barTintColor; appearanceDidChange() }
+    }
+
+    /// The top item's title, or the title view's place holder when it has one.
+    public let titleLabel = Label(frame: .zero)
+    public let largeTitleLabel = Label(frame: .zero)
+    public let promptLabel = Label(frame: .zero)
+    /// The top controller's item and the one below it (whose title the back button shows).
+    public private(set) var topItem: NavigationItem?
+    public private(set) var backItem: NavigationItem?
+
+    private let standardBackground = View(frame: .zero)
+    private let edgeBackground = View(frame: .zero)
+    private let hairline = View(frame: .zero)
+    let largeTitleClip = View(frame: .zero)
+    /// The controls made for the items now shown, with the back button first when there is one.
+    var backButton: Button?
+    var backChevron: BarGlyphView?
+    /// The glyphs drawn in place of a symbol file (the `.add` plus), by button.
+    var glyphs: [ObjectIdentifier: BarGlyphView] = [:]
+    var leftViews: [View] = []
+    var rightViews: [View] = []
+    var titleView: View?
+    weak var owner: NavigationController?
+
+    /// How the content stands under the bar, set by the navigation controller from the content
+    /// scroll view: the large title's band now (0 collapsed, 52 at rest, more when stretched)
+    /// and how far the bar has gone from its scroll-edge look to its standard one (0…1).
+    private(set) var largeTitleExtent = 0.0
+    private(set) var standardProgress = 1.0
+    private(set) var showsLargeTitle = false
+
+    public override init(frame: Rect) {
+        super.init(frame: frame)
+        id = "navigationBar"
+        for v in [standardBackground, edgeBackground] { addSubview(v) }
+        titleLabel.font = NavigationBarMetrics.titleFont
+        titleLabel.textAlignment = .center
+        addSubview(titleLabel)
+        largeTitleClip.clipsToBounds = true
+        largeTitleLabel.font = NavigationBarMetrics.largeTitleFont
+        largeTitleClip.addSubview(largeTitleLabel)
+        addSubview(largeTitleClip)
+        promptLabel.font = NavigationBarMetrics.promptFont
+        promptLabel.textAlignment = .center
+        promptLabel.textColor = .secondaryLabel
+        addSubview(promptLabel)
+        addSubview(hairline)
+        appearanceDidChange()
+    }
+
+    public required convenience init?(coder: NSCoder) { self.init(frame: .zero) }
+
+    /// The status bar's height above the band, set by the container.
+    var topInset = 0.0 { didSet { setNeedsLayout() } }
+
+    /// The inline band's height on this bar's screen.
+    var inlineHeight: Double { NavigationBarMetrics.inlineHeight(on: scene?.screen ?? screenToJoin) }
+    /// The prompt's band, when the top item has a prompt.
+    var promptHeight: Double { topItem?.prompt == nil ? 0 : NavigationBarMetrics.promptBand }
+    /// The bar's height below the status bar as it stands now.
+    var currentHeight: Double {
+        let now = promptHeight + inlineHeight + (showsLargeTitle ? largeTitleExtent : 0)
+        guard let moving = contentTransition else { return now }
+        return moving.startHeight + (now - moving.startHeight) * moving.progress
+    }
+    /// The push or pop under way, while the old items leave and the new ones arrive.
+    var contentTransition: BarContentTransition?
+    /// The bar's height below the status bar at rest: what it adds to the child's safe area.
+    var restingHeight: Double { promptHeight + inlineHeight + (showsLargeTitle ? NavigationBarMetrics.largeTitleBand : 0) }
+
+    // MARK: Content
+
+    /// Shows `top` (and a back button for `back`), with or without the large title.
+    func show(top: NavigationItem?, back: NavigationItem?, largeTitle: Bool) {
+        topItem = top
+        backItem = back
+        showsLargeTitle = largeTitle
+        rebuildItems()
+        appearanceDidChange()
+    }
+
+    /// Where the content stands: `scrolled` points past its top edge (negative when pulled down).
+    func contentDidScroll(scrolled: Double) {
+        let band = NavigationBarMetrics.largeTitleBand
+        largeTitleExtent = showsLargeTitle ? max(0, band - scrolled) : 0
+        // The content's edge meets the bar until it has scrolled under it: at once for an inline
+        // bar, after the large title has collapsed for a large one. UIKit cross-fades the two
+        // looks; CHOSEN: over the first 12 pt past the edge, by position, so frames do not
+        // depend on the frame rate.
+        let edge = showsLargeTitle ? band : 0
+        standardProgress = min(1, max(0, (scrolled - edge) / Self.edgeFadeDistance))
+        applyAppearance()
+        setNeedsLayout()
+    }
+
+    /// How far past the scroll edge the bar takes to reach its standard look. CHOSEN.
+    static let edgeFadeDistance = 12.0
+
+    /// An item changed: the bar shows its items anew (ending a push or pop's motion first).
+    func itemsDidChange() {
+        endContentTransition()
+        rebuildItems()
+        setNeedsLayout()
+    }
+
+    func rebuildItems() {
+        for v in leftViews + rightViews { v.removeFromSuperview() }
+        glyphs = [:]
+        backButton?.removeFromSuperview()
+        backButton = nil
+        titleView?.removeFromSuperview()
+        titleView = nil
+        guard let top = topItem else {
+            leftViews = []; rightViews = []
+            titleLabel.text = ""
+            largeTitleLabel.text = ""
+            promptLabel.text = ""
+            return
+        }
+        if let back = backItem, !top.hidesBackButton, top.leftBarButtonItems == nil || top.leftItemsSupplementBackButton {
+            let button = makeBackButton(title: back.backBarButtonItem?.title ?? back.backButtonTitle ?? back.shownTitle ?? "Back")
+            addSubview(button)
+            backButton = button
+        }
+        leftViews = (top.leftBarButtonItems ?? []).map(makeView)
+        rightViews = (top.rightBarButtonItems ?? []).map(makeView)
+        for v in leftViews + rightViews { addSubview(v) }
+        if let custom = top.titleView {
+            addSubview(custom)
+            titleView = custom
+        }
+        applyTitles()
+        promptLabel.text = top.prompt ?? ""
+        promptLabel.isHidden = top.prompt == nil
+    }
+
+    private func makeBackButton(title: String) -> Button {
+        let button = Button(type: .system)
+        button.id = "navigationBar.back"
+        button.setTitle(title, for: .normal)
+        button.titleLabel?.font = NavigationBarMetrics.itemFont
+        let lead = BarGlyphView.size(of: .backChevron).width + NavigationBarMetrics.backTitleGap
+        button.contentEdgeInsets = EdgeInsets(top: 0, left: lead, bottom: 0, right: 0)
+        let mark = BarGlyphView(.backChevron)
+        button.addSubview(mark)
+        backChevron = mark
+        button.addAction(ControlAction(title: "Back") { [weak self] _ in
+            _ = self?.owner?.popViewController(animated: true)
+        }, for: .touchUpInside)
+        return button
+    }
+
+    /// The item's control: its custom view, or a system button with its title or image.
+    private func makeView(for item: BarButtonItem) -> View {
+        item.owner = self
+        if let custom = item.customView {
+            item.view = custom
+            item.control = custom as? Control
+            return custom
+        }
+        let button = Button(type: .system)
+        if item.isSpace { button.isUserInteractionEnabled = false }
+        if item.systemItem == .add, item.image == nil {
+            // No `plus` symbol file: the glyph is drawn, the button sized to it.
+            let glyph = BarGlyphView(.plus)
+            let side = BarGlyphView.size(of: .plus)
+            button.contentEdgeInsets = EdgeInsets(top: side.height / 2, left: side.width / 2, bottom: side.height / 2, right: side.width / 2)
+            button.addSubview(glyph)
+            glyphs[ObjectIdentifier(button)] = glyph
+        } else if let image = item.image {
+            button.setImage(image, for: .normal)
+        } else {
+            button.setTitle(item.title, for: .normal)
+        }
+        button.titleLabel?.font = item.style == .done ? NavigationBarMetrics.doneItemFont : NavigationBarMetrics.itemFont
+        if let tint = item.tintColor { button.tintColor = tint }
+        button.isEnabled = item.isEnabled
+        button.addAction(ControlAction(title: item.title ?? "") { [weak item, weak button] _ in
+            guard let item, let button else { return }
+            item.trigger(from: button)
+        }, for: .touchUpInside)
+        item.view = button
+        item.control = button
+        return button
+    }
+
+    // MARK: Appearance
+
+    /// The appearances in force: the top item's, else the bar's; at the scroll edge the
+    /// scroll-edge one, else the standard one with a transparent background (UIKit's rule).
+    private var resolvedAppearances: (standard: NavigationBarAppearance, edge: NavigationBarAppearance) {
+        let standard = topItem?.standardAppearance ?? standardAppearance
+        let edge = topItem?.scrollEdgeAppearance ?? scrollEdgeAppearance ?? standard.withTransparentBackground()
+        return (standard, edge)
+    }
+
+    private func appearanceDidChange() {
+        applyAppearance()
+        applyTitles()
+        setNeedsLayout()
+    }
+
+    private func applyAppearance() {
+        let (standard, edge) = resolvedAppearances
+        standardBackground.backgroundColor = Self.fill(standard.fills)
+        edgeBackground.backgroundColor = Self.fill(edge.fills)
+        standardBackground.alpha = standardProgress
+        edgeBackground.alpha = 1 - standardProgress
+        let line = standardProgress >= 0.5 ? standard.shadowColor : edge.shadowColor
+        hairline.backgroundColor = line
+        hairline.isHidden = line == nil || line == .clear
+        // The title's look follows the nearer appearance.
+        applyTitles()
+    }
+
+    /// The top fill of a stack of fills (the material, then a colour over it): a clear colour over
+    /// the material leaves the material.
+    private static func fill(_ fills: [Color]) -> Color? {
+        fills.last(where: { $0 != .clear }) ?? fills.last
+    }
+
+    private func applyTitles() {
+        let (standard, edge) = resolvedAppearances
+        let look = standardProgress >= 0.5 ? standard : edge
+        let text = topItem?.shownTitle ?? ""
+        titleLabel.attributedText = AttributedText(string: text, attributes: merged(
+            [.font: NavigationBarMetrics.titleFont, .foregroundColor: Color.label], look.titleTextAttributes))
+        largeTitleLabel.attributedText = AttributedText(string: text, attributes: merged(
+            [.font: NavigationBarMetrics.largeTitleFont, .foregroundColor: Color.label], look.largeTitleTextAttributes))
+        titleLabel.textAlignment = .center
+        titleLabel.isHidden = titleView != nil
+    }
+
+    private func merged(_ base: [AttributedText.Key: Any], _ over: [AttributedText.Key: Any]) -> [AttributedText.Key: Any] {
+        base.merging(over) { _, new in new }
+    }
+
+    // MARK: Layout
+
+    public override func layoutSubviews() {
+        let w = bounds.width
+        standardBackground.frame = bounds
+        edgeBackground.frame = bounds
+        // Inside the bar's bottom edge, as Flipbook has drawn it (UIKit hangs it just below).
+        hairline.frame = Rect(x: 0, y: bounds.height - 1.0 / 3, width: w, height: 1.0 / 3)
+        let prompt = promptHeight
+        promptLabel.frame = Rect(x: 16, y: topInset, width: max(0, w - 32), height: prompt)
+        let bandY = topInset + prompt, bandH = inlineHeight
+        let margin = NavigationBarMetrics.sideMargin(on: scene?.screen ?? screenToJoin)
+        let spacing = NavigationBarMetrics.itemSpacing
+        // Leading side: the back button, then the left items.
+        var leftEnd = margin - spacing
+        if let back = backButton {
+            let size = back.intrinsicContentSize
+            back.frame = Rect(x: NavigationBarMetrics.backChevronInset, y: bandY + (bandH - size.height) / 2,
+                              width: size.width, height: size.height)
+            leftEnd = back.frame.maxX
+            let chevron = BarGlyphView.size(of: .backChevron)
+            backChevron?.frame = Rect(x: 0, y: (size.height - chevron.height) / 2, width: chevron.width, height: chevron.height)
+        }
+        for v in leftViews {
+            let size = itemSize(v)
+            v.frame = Rect(x: leftEnd + spacing, y: bandY + (bandH - size.height) / 2, width: size.width, height: size.height)
+            leftEnd = v.frame.maxX
+        }
+        // Trailing side: the first right item is the outermost, as in UIKit.
+        var rightStart = w - margin + spacing
+        for v in rightViews {
+            let size = itemSize(v)
+            v.frame = Rect(x: rightStart - spacing - size.width, y: bandY + (bandH - size.height) / 2,
+                           width: size.width, height: size.height)
+            rightStart = v.frame.minX
+        }
+        for v in leftViews + rightViews {
+            guard let glyph = glyphs[ObjectIdentifier(v)] else { continue }
+            let side = glyph.bounds.size
+            glyph.frame = Rect(x: (v.bounds.width - side.width) / 2, y: (v.bounds.height - side.height) / 2, width: side.width, height: side.height)
+        }
+        layOutTitle(bandY: bandY, bandH: bandH, leftEnd: leftEnd, rightStart: rightStart, hasItems: backButton != nil || !leftViews.isEmpty || !rightViews.isEmpty)
+        // The large title: bottom-aligned in its band, clipped at the inline band's bottom, so
+        // it slides up under the bar as the band collapses.
+        // While a push or pop changes the bar's height, the band is what the height leaves below the inline bar.
+        let extent = contentTransition == nil ? (showsLargeTitle ? largeTitleExtent : 0) : max(0, currentHeight - prompt - bandH)
+        largeTitleClip.isHidden = !showsLargeTitle && contentTransition == nil
+        largeTitleClip.frame = Rect(x: 0, y: bandY + bandH, width: w, height: extent)
+        let lineHeight = 41.0   // the 34 pt font's line box (SF's 1.19 line height), MEASURED from our font
+        largeTitleLabel.frame = Rect(x: margin, y: extent - NavigationBarMetrics.largeTitleBottomInset / 2 - lineHeight,
+                                     width: max(0, w - 2 * margin), height: lineHeight)
+        // The inline title shows once the large one has slid under the bar (CHOSEN: fading in
+        // over its last 8 pt).
+        let inlineAlpha = showsLargeTitle ? min(1, max(0, 1 - extent / 8)) : 1
+        titleLabel.alpha = inlineAlpha
+        titleView?.alpha = inlineAlpha
+        if let moving = contentTransition {
+            for m in moving.movers where m.view === titleLabel || m.view === titleView {
+                m.view.alpha = inlineAlpha * BarContentTransition.arrivingAlpha(moving.progress)
+            }
+        }
+    }
+
+    private func itemSize(_ v: View) -> Size {
+        let intrinsic = v.intrinsicContentSize
+        if intrinsic.width >= 0, intrinsic.height >= 0 { return intrinsic }
+        return v.bounds.size
+    }
+
+    private func layOutTitle(bandY: Double, bandH: Double, leftEnd: Double, rightStart: Double, hasItems: Bool) {
+        let w = bounds.width
+        if let custom = titleView {
+            let size = itemSize(custom)
+            let x = min(max((w - size.width) / 2, leftEnd + 8), max(leftEnd + 8, rightStart - 8 - size.width))
+            custom.frame = Rect(x: x, y: bandY + (bandH - size.height) / 2, width: size.width, height: size.height)
+            return
+        }
+        guard hasItems else {
+            titleLabel.frame = Rect(x: 16, y: bandY, width: max(0, w - 32), height: bandH)
+            return
+        }
+        // Centred in the bar when it fits between the items, else centred between them (UIKit's rule).
+        let lo = leftEnd + 8, hi = rightStart - 8
+        let textWidth = min(titleLabel.intrinsicContentSize.width, max(0, hi - lo))
+        let x = min(max((w - textWidth) / 2, lo), hi - textWidth)
+        titleLabel.frame = Rect(x: x, y: bandY, width: textWidth, height: bandH)
+    }
+}
