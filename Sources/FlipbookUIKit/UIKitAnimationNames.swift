@@ -23,3 +23,5 @@ public typealias CAMediaTimingFillMode = FillMode
 /// `CACurrentMediaTime()`: the attached scene's clock, in seconds (0 before one is attached), so
 /// `animation.beginTime = CACurrentMediaTime() + 0.5` starts half a second from now.
 public func CACurrentMediaTime() -> Double { MainQueueRouting.scene?.currentTime ?? 0 }
+/// `CASpringAnimation`.
+public typealias CASpringAnimation = SpringAnimation

@@ -50,7 +50,8 @@ open class CoreAnimationBase {
         return (ease(p), false)
     }
 
-    private func ease(_ p: Double) -> Double { timingFunction?.value(at: p) ?? p }
+    /// The eased fraction at fraction `p` of a cycle: the timing function's (linear when nil).
+    func ease(_ p: Double) -> Double { timingFunction?.value(at: p) ?? p }
 
     /// The value it shows at eased fraction `f`, given what the layer shows without it.
     func value(at f: Double, shown: AnimatableValue, path: AnimationKeyPath) -> AnimatableValue { shown }
