@@ -59,16 +59,20 @@ final class LayerModelPresentationTests: XCTestCase {
         XCTAssertEqual(view.layer.affineTransform(), AffineTransform(scaleX: 2, y: 2))
     }
 
-    func testASecondAnimationOfAPropertyReplacesTheFirstFromWhereItIsDrawn() throws {
+    /// UIKit's view animations add (iOS 8 and later): the second runs beside the first, from
+    /// what is drawn. Hand-worked, linear: shown = 1 + 1·(1 − e₁) − 1·(1 − e₂), e₁ = t, e₂ = t − 0.5.
+    func testASecondAnimationOfAPropertyAddsToTheFirstFromWhereItIsDrawn() throws {
         let (scene, box) = sceneWithBox()
         View.animate(withDuration: 1, options: .curveLinear) { box.alpha = 0 }
         scene.advance(to: Step(index: 1, time: 0.5))
         View.animate(withDuration: 1, options: .curveLinear) { box.alpha = 1 }
-        XCTAssertEqual(box.layer.animationKeys(), ["opacity"], "one animation under the key")
+        XCTAssertEqual(box.layer.animationKeys(), ["opacity", "opacity-2"], "two animations side by side")
         XCTAssertEqual(Double(try XCTUnwrap(box.layer.presentation()).opacity), 0.5, accuracy: 1e-6, "it starts where the fade was")
         scene.advance(to: Step(index: 2, time: 1))
+        XCTAssertEqual(Double(try XCTUnwrap(box.layer.presentation()).opacity), 0.5, accuracy: 1e-6, "the two speeds cancel")
+        scene.advance(to: Step(index: 3, time: 1.25))
         XCTAssertEqual(Double(try XCTUnwrap(box.layer.presentation()).opacity), 0.75, accuracy: 1e-6)
-        scene.advance(to: Step(index: 3, time: 1.5))
+        scene.advance(to: Step(index: 4, time: 1.5))
         XCTAssertEqual(box.alpha, 1)
         XCTAssertNil(box.layer.animationKeys())
         XCTAssertEqual(try XCTUnwrap(drawnOpacity(scene)), 1)

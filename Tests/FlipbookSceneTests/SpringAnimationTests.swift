@@ -88,7 +88,7 @@ final class SpringAnimationTests: XCTestCase {
         }.startAnimation()
         for _ in 0..<6 {
             scene.advance(to: d.next(scene)!)
-            XCTAssertEqual(box.presented.position.x, other.presented.position.x)
+            XCTAssertEqual(box.presented.position.x, other.presented.position.x, accuracy: 1e-9, "additive sums round differently")
         }
     }
 

@@ -12,7 +12,10 @@ final class AnimationRecorder {
     struct Track {
         let layer: Layer
         let property: AnimatableProperty
+        /// As drawn when the block first changed it (where a replacing animation starts).
         let from: AnimatableValue
+        /// The model value before the block (what an additive animation's offset counts from).
+        let modelFrom: AnimatableValue
         var to: AnimatableValue
     }
 
@@ -36,7 +39,8 @@ final class AnimationRecorder {
         guard recorder.seen[key] == nil else { return }
         recorder.seen[key] = recorder.tracks.count
         let value = property.read(layer.presentationState)
-        recorder.tracks.append(Track(layer: layer, property: property, from: value, to: value))
+        recorder.tracks.append(Track(layer: layer, property: property, from: value,
+                                     modelFrom: property.read(layer.modelState), to: value))
     }
 
     /// A constraint's constant changed: inside an animation block it animates only if the block
@@ -92,7 +96,7 @@ final class AnimationRecorder {
         if !recorder.laidOutSinceChange { warnJumping(recorder.changedConstraints) }
         var tracks = recorder.tracks
         for i in tracks.indices { tracks[i].to = tracks[i].property.read(tracks[i].layer.modelState) }
-        return tracks.filter { $0.from != $0.to }
+        return tracks.filter { $0.from != $0.to || $0.modelFrom != $0.to }
     }
 }
 

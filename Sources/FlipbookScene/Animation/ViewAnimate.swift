@@ -8,12 +8,27 @@ public struct AnimationOptions: OptionSet, Sendable {
     public static let curveEaseIn = AnimationOptions(rawValue: 1 << 16)
     public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
     public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
-    /// Accepted for source compatibility; every animation here starts from the current values.
+    /// Accepted: UIKit's additive animations (iOS 8 and later) already begin from what is on
+    /// screen, "whether or not you use" this option (ViewAnimation.swift cites it).
     public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 2)
+    /// Accepted for source compatibility: touches reach animating views here either way.
     public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1)
     /// Lays out, at the end of the block, the scenes whose views or constraints it changed, so
     /// constraint changes animate with the rest, as UIKit's `.layoutSubviews` lays out at commit.
     public static let layoutSubviews = AnimationOptions(rawValue: 1 << 0)
+    /// Runs the animation over and over, never finishing (its completion runs only if removed).
+    public static let `repeat` = AnimationOptions(rawValue: 1 << 3)
+    /// Runs forwards then backwards; without `.repeat` the view then shows its model (end) value.
+    public static let autoreverse = AnimationOptions(rawValue: 1 << 4)
+    /// A call inside another's block keeps its own duration instead of the enclosing one's.
+    public static let overrideInheritedDuration = AnimationOptions(rawValue: 1 << 5)
+    /// A call inside another's block keeps its own curve instead of the enclosing one's.
+    public static let overrideInheritedCurve = AnimationOptions(rawValue: 1 << 6)
+    /// Accepted for source compatibility (content is redrawn every frame here anyway).
+    public static let allowAnimatedContent = AnimationOptions(rawValue: 1 << 7)
+    /// Accepted for source compatibility.
+    public static let overrideInheritedOptions = AnimationOptions(rawValue: 1 << 9)
+    // The raw values are UIKit's (UIView.h, UIViewAnimationOptions).
 
     var curve: AnimationCurve {
         switch rawValue & (3 << 16) {
@@ -27,17 +42,16 @@ public struct AnimationOptions: OptionSet, Sendable {
 
 extension View {
     /// Animates the changes `animations` makes over `duration` seconds on the scene's clock,
-    /// as `UIView.animate` does (ease in-out unless the options say otherwise).
+    /// as `UIView.animate` does (ease in-out unless the options say otherwise). Animations of a
+    /// property already moving add to it, as UIKit's since iOS 8 (ViewAnimation.swift).
     ///
     /// ```swift
     /// View.animate(withDuration: 0.2) { imageView.alpha = show ? 1 : 0 }   // seed 004
     /// ```
     public static func animate(withDuration duration: Double, delay: Double = 0, options: AnimationOptions = [],
                                animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
-        let block = options.contains(.layoutSubviews) ? { animations(); AnimationRecorder.layOutChangedScenes() } : animations
-        let animator = PropertyAnimator(duration: duration, curve: options.curve, animations: block)
-        if let completion { animator.addCompletion { completion($0 == .end) } }
-        animator.startAnimation(afterDelay: delay)
+        ViewAnimation.run(duration: duration, delay: delay, options: options, curve: options.curve.timingCurve,
+                          animations: animations, completion: completion)
     }
 
     /// The spring variant, as UIKit's: a spring of damping ratio `dampingRatio` (1 settles
@@ -54,10 +68,9 @@ extension View {
                                options: AnimationOptions = [], animations: @escaping () -> Void,
                                completion: ((Bool) -> Void)? = nil) {
         let spring = SpringTimingParameters(dampingRatio: dampingRatio, initialVelocity: Vector(dx: velocity, dy: 0))
-        let block = options.contains(.layoutSubviews) ? { animations(); AnimationRecorder.layOutChangedScenes() } : animations
-        let animator = PropertyAnimator(duration: duration, timingParameters: spring, animations: block)
-        if let completion { animator.addCompletion { completion($0 == .end) } }
-        animator.startAnimation(afterDelay: delay)
+        let (curve, length) = spring.spring(forDuration: duration)
+        ViewAnimation.run(duration: length, delay: delay, options: options.union(.overrideInheritedCurve),
+                          curve: curve.timingCurve(duration: max(length, 0.001)), animations: animations, completion: completion)
     }
 
     /// Changes made here are not animated, even inside an animation block.

@@ -230,15 +230,33 @@ open class Layer {
     /// Runs `animation` on the layer under `key`, replacing one already under that key, as
     /// `CALayer.add(_:forKey:)` does.
     package func add(_ animation: LayerAnimation, forKey key: String) {
+        let replaced = animations.filter { $0.key == key }
         animations.removeAll { $0.key == key }
         animations.append((key, animation))
+        replaced.forEach { $0.animation.onRemoved?() }
+    }
+
+    /// Runs `animation` beside those already running on its property, under `key` or, when that
+    /// is taken, `key-2`, `key-3` … (CHOSEN names), as UIKit adds its additive animations.
+    package func addBeside(_ animation: LayerAnimation, key: String) {
+        var name = key, n = 1
+        while animations.contains(where: { $0.key == name }) { n += 1; name = "\(key)-\(n)" }
+        animations.append((name, animation))
     }
 
     /// Stops the animation under `key`: the layer shows its model value again.
-    public func removeAnimation(forKey key: String) { animations.removeAll { $0.key == key } }
+    public func removeAnimation(forKey key: String) {
+        let removed = animations.filter { $0.key == key }
+        animations.removeAll { $0.key == key }
+        removed.forEach { $0.animation.onRemoved?() }
+    }
 
     /// Stops `animation` if it still runs here (a later one under its key may have replaced it).
     package func remove(_ animation: LayerAnimation) { animations.removeAll { $0.animation === animation } }
 
-    public func removeAllAnimations() { animations = [] }
+    public func removeAllAnimations() {
+        let removed = animations
+        animations = []
+        removed.forEach { $0.animation.onRemoved?() }
+    }
 }

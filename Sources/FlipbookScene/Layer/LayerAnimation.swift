@@ -9,6 +9,10 @@
 package final class LayerAnimation {
     let property: AnimatableProperty
     let value: (AnimatableValue) -> AnimatableValue
+    /// Runs when something other than its owner takes it off the layer (`removeAnimation(forKey:)`,
+    /// `removeAllAnimations()`, another animation added under its key): Core Animation's
+    /// `animationDidStop(_:finished: false)`, which ends a UIView animation's completion with false.
+    var onRemoved: (() -> Void)?
 
     package init(_ property: AnimatableProperty, value: @escaping (AnimatableValue) -> AnimatableValue) {
         self.property = property

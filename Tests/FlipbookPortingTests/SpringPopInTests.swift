@@ -1,0 +1,54 @@
+import XCTest
+import Foundation
+import FlipbookGoldenTesting
+import FlipbookUIKit
+import FlipbookTestSupport
+
+/// A badge popping in from scale 0 with `CASpringAnimation`, as app code writes it: at scale 0 it
+/// draws nothing (and nothing fails), it overshoots past 1 and settles at 1.
+final class SpringPopInTests: XCTestCase {
+    private func popIn(_ layer: CALayer) {
+        let pop = CASpringAnimation(keyPath: "transform.scale")
+        pop.fromValue = 0
+        pop.toValue = 1
+        pop.damping = 12
+        pop.stiffness = 200
+        pop.duration = pop.settlingDuration
+        layer.add(pop, forKey: "pop")
+    }
+
+    private func scene() -> (Scene, UIView) {
+        let scene = Scene(screen: Screen(name: "pop", size: CGSize(width: 200, height: 200), scale: 1, safeAreaInsets: .zero))
+        scene.root.backgroundColor = .white
+        let badge = UIView(frame: CGRect(x: 50, y: 50, width: 100, height: 100))
+        badge.backgroundColor = .systemGreen
+        badge.layer.cornerRadius = 50
+        badge.id = "badge"
+        scene.root.addSubview(badge)
+        return (scene, badge)
+    }
+
+    func testThePopInStartsInvisibleOvershootsAndSettles() throws {
+        let (scene, badge) = scene()
+        scene.advance(to: Step(index: 0, time: 0))
+        popIn(badge.layer)
+        let first = try Rasterizer().render(scene.displayList())
+        XCTAssertEqual(first.rgba(100, 100), first.rgba(5, 5), "scale 0 draws nothing")
+        // ζ = 12 / (2·√200) ≈ 0.42: it passes 1 and comes back.
+        var peak = 0.0
+        var t = 0.0
+        while t < 1.5 {
+            t += 1.0 / 60
+            scene.advance(to: Step(index: 1, time: t))
+            peak = max(peak, Double(badge.layer.presentation()!.affineTransform().a))
+        }
+        XCTAssertGreaterThan(peak, 1.1, "overshoots")
+        XCTAssertEqual(badge.layer.presentation()!.affineTransform().a, 1, accuracy: 1e-3, "settled")
+    }
+
+    func testThePopInGolden() throws {
+        let (scene, badge) = scene()
+        scene.onStep = { _, step in if step.index == 0 { self.popIn(badge.layer) } }
+        try assertGolden(of: scene, as: .animation(TimelineDriver(fps: 20, duration: 1)), named: "spring-pop-in")
+    }
+}
