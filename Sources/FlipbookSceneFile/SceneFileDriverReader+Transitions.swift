@@ -23,7 +23,9 @@ extension SceneFileDriverReader {
             log.add(r.path, "the transitions driver needs \"screens\" and a \"rootViewController\"")
         }
         guard let list = r.required("events")?.array else { return nil }
-        guard list.count <= 1000 else { log.add("\(r.path).events", "more than 1000 events"); return nil }
+        guard list.count <= SceneFileLimits.transitionEvents else {
+            log.add("\(r.path).events", "more than \(SceneFileLimits.transitionEvents) events"); return nil
+        }
         let tail = r["tail"].map { $0.number(in: .seconds) } ?? 0.2
         var events: [TransitionEvent] = []
         var kinds: [(action: String, controller: ViewController?)] = []
@@ -40,8 +42,22 @@ extension SceneFileDriverReader {
         let uikit = Self.mayRunUIKitTransitions(kinds, controllers: Array(context.heroFile.controllers.values))
         let driver = TransitionDriver(host: host, fps: fps, events: events, tail: tail,
                                       transitionDuration: uikit ? UIKitTiming.duration : HeroTiming.duration)
-        guard driver.duration * fps + 1 <= Double(SceneFileLimits.steps) else {
+        let frames = driver.duration * fps + 1
+        guard frames <= Double(SceneFileLimits.steps) else {
             log.add(r.path, "the transitions make more than \(SceneFileLimits.steps) frames")
+            return nil
+        }
+        // Every event matches and plans the views of the screens it joins, and every frame lays
+        // out and draws them (flights included): both costs grow with the file's views.
+        let views = context.viewCount
+        guard events.count * views <= SceneFileLimits.transitionViewEvents else {
+            log.add("\(r.path).events", "\(events.count) events over \(views) views is \(events.count * views) view-events, "
+                    + "more than the \(SceneFileLimits.transitionViewEvents) allowed (each event matches every view); use fewer events or views")
+            return nil
+        }
+        guard driver.frameCount * views <= SceneFileLimits.transitionViewFrames else {
+            log.add(r.path, "the transitions make \(driver.frameCount) frames of \(views) views, \(driver.frameCount * views) view-frames, "
+                    + "more than the \(SceneFileLimits.transitionViewFrames) allowed; use fewer views, events or frames per second")
             return nil
         }
         return driver

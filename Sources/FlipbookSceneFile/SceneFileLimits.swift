@@ -27,6 +27,16 @@ public enum SceneFileLimits {
     /// Screens, and containers over them, a file may name (containers name each other, so this
     /// also bounds how deep building them recurses).
     public static let controllers = 100
+    /// Events of a `transitions` driver.
+    public static let transitionEvents = 1000
+    /// A `transitions` driver's events × the file's views: each event matches and plans every
+    /// view of the screens it joins (about 0.1 ms a view in a debug build). CHOSEN so the worst
+    /// file plans in seconds: 25 events over 2,000 views, or 1,000 over 50 (docs/limits.md).
+    public static let transitionViewEvents = 50_000
+    /// A `transitions` driver's frames × the file's views: every frame lays out and draws them,
+    /// flights included. CHOSEN with `transitionViewEvents` so the worst file validates in
+    /// seconds: 50 frames of 2,000 views, or 1,000 frames of 100 (docs/limits.md).
+    public static let transitionViewFrames = 100_000
     /// Rows of a table.
     public static let tableRows = 100_000
     /// Characters (Unicode scalars) of one label's or row's text: layout measures it at every step.

@@ -38,9 +38,11 @@ struct SceneFileScreensReader {
             guard context.checkControllerName(name, at: screenNode.path) else { continue }
             guard let r = screenNode.object(Self.screenKeys) else { continue }
             defer { r.finish() }
-            // A screen's root view counts towards the view limit like any other.
+            // A screen's root view counts towards the view limit like any other. Past the limit the
+            // screen is still made, empty, so the controllers and events naming it find it: the
+            // file's one problem is the limit, said once, not a screen called unknown.
             context.viewCount += 1
-            guard context.viewCount <= SceneFileLimits.views else { log.add(screenNode.path, "more than \(SceneFileLimits.views) views"); return }
+            if context.viewCount > SceneFileLimits.views { SceneFileViewReader(context: context).refuseMoreViews(at: screenNode.path) }
             let root = View(frame: scene.screen.bounds)
             root.backgroundColor = .systemBackground   // a view controller's view, light or dark
             if let c = r["backgroundColor"] { root.backgroundColor = values.color(c) }

@@ -117,7 +117,7 @@ struct SceneFileViewReader {
     }
 
     /// Says once that the file has too many views, and stops building any more.
-    private func refuseMoreViews(at place: String) {
+    func refuseMoreViews(at place: String) {
         guard !context.viewLimitReached else { return }
         context.viewLimitReached = true
         log.add(place, "more than \(SceneFileLimits.views) views (repeats included)")

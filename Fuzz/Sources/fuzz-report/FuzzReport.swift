@@ -9,10 +9,14 @@ import FlipbookSupport
 /// nothing outside the scratch goldens may change: the report's files, an `outside/` folder the
 /// goldens and the report link to, and the project's own listing are checked after every input.
 ///
-/// The project sits at a fixed path, /tmp/flipbook-fuzz-report-<uid>, so seeds can name its
-/// goldens (Fuzz/seeds/report, written by make-seeds.py with the actual files' digests).
+/// The project is this process's own, /tmp/flipbook-fuzz-report-<uid>-<pid> (removed at exit, and
+/// a dead process's left-over one at the next start), so a campaign and `make test`'s smoke, or two
+/// fork-mode jobs, never share goldens. Seeds name it by the token `@SCRATCH@`, which is replaced
+/// with the root in every input before it is signed (Fuzz/seeds/report hold the actual files' digests).
 enum Scratch {
-    static let root = "/tmp/flipbook-fuzz-report-\(getuid())"
+    static let prefix = "flipbook-fuzz-report-\(getuid())-"
+    static let root = "/tmp/" + prefix + "\(getpid())"
+    static let token = Array("@SCRATCH@".utf8)
     static let goldens = root + "/golden"
     static let report = root + "/report"
     static let outside = root + "/outside"
@@ -42,7 +46,9 @@ enum Scratch {
 
     /// Makes the project afresh: goldens (one scene, a link out), the report's files, the outside folder.
     static func reset() {
+        removeLeftOvers()
         try? FileManager.default.removeItem(atPath: root)
+        atexit { try? FileManager.default.removeItem(atPath: Scratch.root) }
         for dir in [goldens + "/scene", report + "/images", report + "/traces", outside, root + "/state"] {
             try! FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
         }
@@ -61,9 +67,39 @@ enum Scratch {
         setenv("FLIPBOOK_STATE_DIR", root + "/state", 1)
     }
 
+    /// Removes the projects of this user's fuzz-report processes that are gone (a crash or a
+    /// timeout kills a fork-mode job before its exit handler runs); a live process's is left alone.
+    static func removeLeftOvers() {
+        for name in names("/tmp") ?? [] where name.hasPrefix(prefix) {
+            guard let pid = pid_t(name.dropFirst(prefix.count)), pid != getpid(), kill(pid, 0) != 0, errno == ESRCH else { continue }
+            try? FileManager.default.removeItem(atPath: "/tmp/" + name)
+        }
+    }
+
+    /// The input with every `@SCRATCH@` replaced by this process's root.
+    static func substituted(_ input: [UInt8]) -> [UInt8] {
+        guard input.count >= token.count else { return input }
+        let rootBytes = Array(root.utf8)
+        var out: [UInt8] = [], i = 0
+        out.reserveCapacity(input.count)
+        while i < input.count {
+            if input[i] == token[0], i + token.count <= input.count, input[i..<i + token.count].elementsEqual(token) {
+                out += rootBytes
+                i += token.count
+            } else {
+                out.append(input[i])
+                i += 1
+            }
+        }
+        return out
+    }
+
     /// A plain write (Foundation's createFile writes atomically, with a sync: 20 ms an input).
+    /// The old file is unlinked rather than truncated: ext4 (auto_da_alloc) flushes a file
+    /// truncated and rewritten when it is closed, which cost a disk write per input.
     static func write(_ bytes: [UInt8], _ path: String) {
-        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        unlink(path)
+        let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         precondition(fd >= 0, "cannot write \(path)")
         let written = bytes.withUnsafeBytes { $0.isEmpty ? 0 : Foundation.write(fd, $0.baseAddress!, $0.count) }
         precondition(written == bytes.count && close(fd) == 0)
@@ -83,13 +119,17 @@ enum Scratch {
         }
     }
 
+    static let nameOffset = MemoryLayout<dirent>.offset(of: \dirent.d_name)!
+
     /// The names in a folder (without . and ..), through opendir/readdir; nil when it is not one.
     static func names(_ path: String) -> Set<String>? {
         guard let dir = opendir(path) else { return nil }
         defer { closedir(dir) }
         var found: Set<String> = []
         while let entry = readdir(dir) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix(while: { $0 != 0 }), as: UTF8.self) }
+            // The name read in place up to its NUL: a record is only as long as its name
+            // (d_reclen), so copying all 256 bytes of d_name reads past the last record's end.
+            let name = String(cString: UnsafeRawPointer(entry).advanced(by: nameOffset).assumingMemoryBound(to: CChar.self))
             if name != "." && name != ".." { found.insert(name) }
         }
         return found
@@ -119,7 +159,7 @@ public func fuzzReport(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     // A fresh project at the start; after that, the goldens are put back after each input that wrote.
     if Scratch.runs == 0 { Scratch.reset() }
     Scratch.runs += 1
-    let manifest = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
+    let manifest = Scratch.substituted(data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? [])
     Scratch.write(manifest, Scratch.report + "/report.json")
     Scratch.write((try? ReportSignature.sign(manifest: manifest)) ?? [], Scratch.report + "/report.sig")
     do {

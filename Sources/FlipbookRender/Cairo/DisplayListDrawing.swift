@@ -23,7 +23,10 @@ public enum DisplayListDrawing {
             throw RenderError.cairo(String(cString: cairo_status_to_string(CAIRO_STATUS_INVALID_MATRIX)),
                                     context: "placing a display list at (\(origin.x), \(origin.y)) × \(scale)")
         }
-        let text = try PangoTextContext()
+        // This thread's raster context: its layout cache keys layouts by surface kind and matrix,
+        // so a label on every page of a handout is shaped once, as in raster frames (issue 33:
+        // five 10,000-character labels were laid out afresh for every page's frame).
+        let text = try ThreadTextContext.current()
         cairo_save(context)
         defer { cairo_restore(context) }
         cairo_translate(context, origin.x, origin.y)

@@ -9,7 +9,7 @@ package final class PangoTextContext {
     /// renew it, BoundedFontMap.swift). Held so the count lives as long as the context.
     let fontMap: BoundedFontMap
     /// Layouts kept across frames (the raster threads' contexts, ThreadTextContext.swift); nil:
-    /// every run is laid out afresh (measuring, vector pages).
+    /// every run is laid out afresh (measuring).
     let layoutCache: PangoLayoutCache?
 
     /// A context on this thread's font map, without a layout cache.
