@@ -137,16 +137,18 @@ struct ProjectiveWarp {
                 guard u > -1, v > -1, u < Double(sw), v < Double(sh) else { dst[row * dStride + col] = 0; continue }
                 let fu = u.rounded(.down), fv = v.rounded(.down)
                 let i = Int(fu), j = Int(fv)
-                let ax = u - fu, ay = v - fv
+                // Weights in 1/256ths: integer blending, the same on every machine.
+                let ax = UInt32(((u - fu) * 256).rounded()), ay = UInt32(((v - fv) * 256).rounded())
                 let p00 = pixel(i, j), p10 = pixel(i + 1, j), p01 = pixel(i, j + 1), p11 = pixel(i + 1, j + 1)
-                var out: UInt32 = 0
-                for shift in stride(from: 0, through: 24, by: 8) {
-                    let c00 = Double((p00 >> UInt32(shift)) & 0xFF), c10 = Double((p10 >> UInt32(shift)) & 0xFF)
-                    let c01 = Double((p01 >> UInt32(shift)) & 0xFF), c11 = Double((p11 >> UInt32(shift)) & 0xFF)
-                    let top = c00 + (c10 - c00) * ax, bottom = c01 + (c11 - c01) * ax
-                    let c = min(255, max(0, (top + (bottom - top) * ay).rounded()))
-                    out |= UInt32(c) << UInt32(shift)
+                let w00 = (256 - ax) * (256 - ay), w10 = ax * (256 - ay), w01 = (256 - ax) * ay, w11 = ax * ay
+                // Two channels at a time (0x00FF00FF lanes): each product stays below 2^24.
+                func blend(_ mask: UInt32, _ shift: UInt32) -> UInt32 {
+                    let a = (p00 >> shift) & mask, b = (p10 >> shift) & mask, c = (p01 >> shift) & mask, d = (p11 >> shift) & mask
+                    let lo = ((a & 0xFFFF) * w00 + (b & 0xFFFF) * w10 + (c & 0xFFFF) * w01 + (d & 0xFFFF) * w11 + 32768) >> 16
+                    let hi = ((a >> 16) * w00 + (b >> 16) * w10 + (c >> 16) * w01 + (d >> 16) * w11 + 32768) >> 16
+                    return ((hi << 16) | lo) << shift
                 }
+                let out = blend(0x00FF_00FF, 0) | blend(0x00FF_00FF, 8)
                 dst[row * dStride + col] = out
             }
         }
