@@ -4,15 +4,22 @@ import Flipbook
 /// Issue 29's cost row: one scrolling screen of ten cards, drawn plain (background colours)
 /// and with a layer kind on each (five gradient layers, axial, radial and conic, and five dashed
 /// shape-layer rings with strokeEnd), so the difference is what the layers cost per frame:
-/// display-list build and raster, over the same scroll steps.
+/// display-list build and raster, over the same scroll steps. A third row turns each plain card
+/// 30° about y with perspective (m34 = −1/500): what drawing ten layers aside and warping them costs.
 func layerCostRows(scale: Double, steps: Int = 60) throws -> [String] {
     // A first pass of each warms fonts, caches and the allocator; only the second is reported.
-    _ = try layerCost(scale: scale, steps: 10, withLayers: false)
-    _ = try layerCost(scale: scale, steps: 10, withLayers: true)
-    return try [false, true].map { try layerCost(scale: scale, steps: steps, withLayers: $0) }
+    for kind in LayerCostKind.allCases { _ = try layerCost(scale: scale, steps: 10, kind: kind) }
+    return try LayerCostKind.allCases.map { try layerCost(scale: scale, steps: steps, kind: $0) }
 }
 
-private func layerCost(scale: Double, steps: Int, withLayers: Bool) throws -> String {
+private enum LayerCostKind: String, CaseIterable {
+    case plain = "plain cards             "
+    case layers = "10 gradient/shape layers"
+    case perspective = "10 cards turned in 3D   "
+}
+
+private func layerCost(scale: Double, steps: Int, kind: LayerCostKind) throws -> String {
+    let withLayers = kind == .layers
     do {
         let scene = Scene(screen: Screen.iPhone14.withScale(scale))
         let scroll = ScrollView(frame: Screen.iPhone14.bounds)
@@ -24,6 +31,11 @@ private func layerCost(scale: Double, steps: Int, withLayers: Bool) throws -> St
             card.backgroundColor = .secondarySystemBackground
             card.cornerRadius = 16
             scroll.addSubview(card)
+            if kind == .perspective {
+                var t = Transform3D.identity
+                t.m34 = -1 / 500
+                card.layer.transform = Transform3D(rotationAngle: .pi / 6, x: 0, y: 1, z: 0).concatenating(t)
+            }
             guard withLayers else { continue }
             if i % 2 == 0 {
                 let g = GradientLayer()
@@ -59,6 +71,6 @@ private func layerCost(scale: Double, steps: Int, withLayers: Bool) throws -> St
             raster += try clock.measure { _ = try rasterizer.render(list) }
         }
         let n = Double(steps)
-        return "  \(withLayers ? "10 gradient/shape layers" : "plain cards             "): display list \(fmt(1000 * ms(build) / n, 1)) µs/frame, raster \(fmt(ms(raster) / n)) ms/frame"
+        return "  \(kind.rawValue): display list \(fmt(1000 * ms(build) / n, 1)) µs/frame, raster \(fmt(ms(raster) / n)) ms/frame"
     }
 }

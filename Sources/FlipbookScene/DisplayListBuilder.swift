@@ -35,12 +35,14 @@ struct DisplayListBuilder {
         ops.append(.endGroup)
     }
 
-    private static func append(_ view: View, parentTransform: AffineTransform, into ops: inout [DrawOp]) {
+    private static func append(_ view: View, parentTransform: AffineTransform, space: SublayerSpace? = nil, into ops: inout [DrawOp]) {
         // UIKit skips hidden views and views too transparent to see.
         let layer = view.layer.presentationState
         guard !layer.isHidden, layer.opacity > 0 else { return }
         // The root's "superview" is the screen itself.
-        let transform = layer.transformToSuperlayer.concatenating(parentTransform)
+        guard let placed = place(layer, parentTransform: parentTransform, space: space, into: &ops) else { return }
+        defer { if placed.projected { ops.append(.endGroup) } }
+        let transform = placed.transform
         let bounds = layer.bounds
         let outline = layer.outline
         let mask = view.layer.mask
@@ -55,7 +57,8 @@ struct DisplayListBuilder {
         appendDrawing(of: view, drawnIn: bounds, transform: transform, into: &ops)
         appendContent(of: view, drawnIn: bounds, transform: transform, into: &ops)
         if view.layer.sublayerList.isEmpty, !view.subviews.contains(where: { $0.layer.modelState.zPosition != 0 }) {
-            for sub in view.subviews { append(sub, parentTransform: transform, into: &ops) }
+            let space = SublayerSpace(layer)
+            for sub in view.subviews { append(sub, parentTransform: transform, space: space, into: &ops) }
         } else {
             appendSublayers(of: view.layer, transform: transform, into: &ops)
         }
@@ -67,11 +70,13 @@ struct DisplayListBuilder {
 
     /// A layer without a view, and its sublayers: the same order as a view's layer (shadow,
     /// background, contents, sublayers, border), in a group of its own.
-    static func append(_ layer: Layer, parentTransform: AffineTransform, into ops: inout [DrawOp]) {
-        if let view = layer.view { append(view, parentTransform: parentTransform, into: &ops); return }
+    static func append(_ layer: Layer, parentTransform: AffineTransform, space: SublayerSpace? = nil, into ops: inout [DrawOp]) {
+        if let view = layer.view { append(view, parentTransform: parentTransform, space: space, into: &ops); return }
         let state = layer.presentationState
         guard !state.isHidden, state.opacity > 0 else { return }
-        let transform = state.transformToSuperlayer.concatenating(parentTransform)
+        guard let placed = place(state, parentTransform: parentTransform, space: space, into: &ops) else { return }
+        defer { if placed.projected { ops.append(.endGroup) } }
+        let transform = placed.transform
         let outline = state.outline
         ops.append(.beginGroup(Group(transform: transform, opacity: state.opacity, clip: state.masksToBounds ? outline : nil)))
         if layer.mask != nil { ops.append(.beginMasked) }
@@ -86,7 +91,8 @@ struct DisplayListBuilder {
     }
 
     static func appendSublayers(of layer: Layer, transform: AffineTransform, into ops: inout [DrawOp]) {
-        for sub in layer.drawingOrder() { append(sub, parentTransform: transform, into: &ops) }
+        let space = SublayerSpace(layer.presentationState)
+        for sub in layer.drawingOrder() { append(sub, parentTransform: transform, space: space, into: &ops) }
     }
 
     /// A mask is placed in its layer's bounds coordinates and closes the masked section.

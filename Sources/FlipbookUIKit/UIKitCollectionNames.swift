@@ -38,8 +38,6 @@ public typealias UICollectionViewDelegateFlowLayout = CollectionViewDelegateFlow
 public typealias UICollectionViewScrollDirection = CollectionViewFlowLayout.ScrollDirection
 /// `UICollectionViewFlowLayout.SectionInsetReference`.
 public typealias UICollectionViewFlowLayoutSectionInsetReference = CollectionViewFlowLayout.SectionInsetReference
-/// `CATransform3D` (only its affine part is drawn): see `Transform3D`.
-public typealias CATransform3D = Transform3D
 
 public extension CollectionView {
     /// `UICollectionView.ScrollDirection`.
@@ -48,32 +46,6 @@ public extension CollectionView {
     typealias ElementCategory = CollectionElementCategory
 }
 
-/// `CATransform3DIdentity`.
-public let CATransform3DIdentity = Transform3D.identity
-
-/// `CATransform3DMakeScale(sx, sy, sz)`.
-public func CATransform3DMakeScale(_ sx: CGFloat, _ sy: CGFloat, _ sz: CGFloat) -> CATransform3D {
-    Transform3D(scaleX: sx, y: sy, z: sz)
-}
-
-/// `CATransform3DMakeTranslation(tx, ty, tz)`.
-public func CATransform3DMakeTranslation(_ tx: CGFloat, _ ty: CGFloat, _ tz: CGFloat) -> CATransform3D {
-    Transform3D(translationX: tx, y: ty, z: tz)
-}
-
-/// `CATransform3DScale(t, sx, sy, sz)`: `t` scaled first.
-public func CATransform3DScale(_ t: CATransform3D, _ sx: CGFloat, _ sy: CGFloat, _ sz: CGFloat) -> CATransform3D {
-    Transform3D(scaleX: sx, y: sy, z: sz).concatenating(t)
-}
-
-/// `CATransform3DConcat(a, b)`: `a` first, then `b`.
-public func CATransform3DConcat(_ a: CATransform3D, _ b: CATransform3D) -> CATransform3D { a.concatenating(b) }
-
-/// `CATransform3DMakeAffineTransform(t)`.
-public func CATransform3DMakeAffineTransform(_ t: CGAffineTransform) -> CATransform3D { Transform3D(t) }
-
-/// `CATransform3DGetAffineTransform(t)`.
-public func CATransform3DGetAffineTransform(_ t: CATransform3D) -> CGAffineTransform { t.affineTransform }
 
 /// `UICollectionViewCompositionalLayout`: see `CollectionViewCompositionalLayout` (basics).
 public typealias UICollectionViewCompositionalLayout = CollectionViewCompositionalLayout

@@ -8,6 +8,8 @@ enum OpenGroup {
     case maskedContent
     /// Its mask is being drawn (pushed above the content).
     case mask
+    /// A projected group: its content goes to an offscreen context (CairoPainter+Projection.swift).
+    case projected(ProjectedGroup)
 }
 
 extension CairoPainter {

@@ -3,19 +3,24 @@ import FlipbookSupport
 
 /// Replays draw ops onto one Cairo context. Lives for one frame on one thread.
 package struct CairoPainter {
-    let cr: OpaquePointer
-    let scale: Double
+    /// The context drawn into: the canvas's, or a projected group's offscreen one while it is open.
+    var cr: OpaquePointer
+    /// Device pixels per point of `cr`.
+    var scale: Double
     let text: PangoTextContext
     /// Where the canvas sits in someone else's context (a PDF page): composed after every
     /// group's transform. Nil for a raster canvas of its own, whose groups set the matrix
     /// directly, so raster frames stay byte-identical to what they were before vector output.
-    let placement: cairo_matrix_t?
+    var placement: cairo_matrix_t?
     /// Every open group and masked section, so `endGroup` knows whether it pushed a layer and
     /// `endMasked` what to composite (CairoPainter+Mask.swift).
     var openGroups: [OpenGroup] = []
     /// Content shadows waiting for their group to end, with the group depth they belong to
     /// (CairoPainter+Shadow.swift).
     var contentShadows: [(depth: Int, shadow: Shadow)] = []
+    /// False inside a projected group drawn at another density than the canvas: the `layer`
+    /// rectangles (`LayerBounds`, measured at the canvas's scale) do not apply there.
+    var usesLayerBounds = true
 
     package init(cr: OpaquePointer, scale: Double, text: PangoTextContext, placement: cairo_matrix_t? = nil) {
         self.cr = cr; self.scale = scale; self.text = text; self.placement = placement
@@ -61,6 +66,7 @@ package struct CairoPainter {
     }
 
     private mutating func begin(_ group: Group, layer: PixelRect?) {
+        if let projection = group.projection { beginProjected(group, projection); return }
         cairo_save(cr)
         let t = group.transform
         var m = cairo_matrix_t(xx: t.a * scale, yx: t.b * scale, xy: t.c * scale, yy: t.d * scale,
@@ -88,7 +94,7 @@ package struct CairoPainter {
         // Pushing after the clip keeps the offscreen layer no larger than what can show.
         let opacity = min(1, max(0, group.opacity))
         if opacity < 1 {
-            if let layer, placement == nil {
+            if let layer, placement == nil, usesLayerBounds {
                 // In device pixels, whole ones, so the clip needs no coverage mask.
                 var m = cairo_matrix_t()
                 cairo_get_matrix(cr, &m)
@@ -125,6 +131,8 @@ package struct CairoPainter {
             cairo_paint(cr)
         case .mask:
             endMask()
+        case .projected(let aside):
+            endProjected(aside)
         }
     }
 

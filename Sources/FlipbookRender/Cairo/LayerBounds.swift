@@ -22,16 +22,19 @@ enum LayerBounds {
     /// For each `beginGroup` of opacity below 1 (by op index), the pixels its content can reach,
     /// clamped to `canvas`; groups whose reach is not known are left out.
     static func of(_ ops: [DrawOp], scale: Double, canvas: PixelRect) -> [Int: PixelRect] {
-        struct Open { let index: Int; let transform: AffineTransform; let translucent: Bool; var reach: Rect?; var known = true }
+        struct Open { let index: Int; let transform: AffineTransform; let translucent: Bool; var reach: Rect?; var known = true; var projected = false }
         var open: [Open] = []
         var result: [Int: PixelRect] = [:]
         for (index, op) in ops.enumerated() {
             switch op {
             case .beginGroup(let group):
-                open.append(Open(index: index, transform: group.transform, translucent: group.opacity < 1, reach: nil))
+                // A projected group's content is in its offscreen space, not the canvas: the
+                // groups around it get no rectangle.
+                open.append(Open(index: index, transform: group.transform, translucent: group.opacity < 1, reach: nil,
+                                 known: group.projection == nil, projected: group.projection != nil))
             case .endGroup:
                 guard let closed = open.popLast() else { continue }
-                if closed.translucent && closed.known { result[closed.index] = pixels(closed.reach, scale: scale, canvas: canvas) }
+                if closed.translucent && closed.known && !closed.projected { result[closed.index] = pixels(closed.reach, scale: scale, canvas: canvas) }
                 if !open.isEmpty {
                     open[open.count - 1].known = open[open.count - 1].known && closed.known
                     open[open.count - 1].reach = union(open[open.count - 1].reach, closed.reach)

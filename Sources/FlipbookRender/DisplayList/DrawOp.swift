@@ -35,9 +35,14 @@ public struct Group: Sendable {
     public var opacity: Double
     /// Clips the group's content, in the group's coordinates.
     public var clip: Shape?
+    /// Set for a layer with a perspective (non-affine) transform: the group's content is drawn
+    /// offscreen, in the projection's extent (its `transform` is then absolute in that offscreen
+    /// space, as are its inner groups'), and warped onto the canvas by the homography: raster in
+    /// PDF too. Nil for every other group.
+    public var projection: Projection?
 
-    public init(transform: AffineTransform, opacity: Double = 1, clip: Shape? = nil) {
-        self.transform = transform; self.opacity = opacity; self.clip = clip
+    public init(transform: AffineTransform, opacity: Double = 1, clip: Shape? = nil, projection: Projection? = nil) {
+        self.transform = transform; self.opacity = opacity; self.clip = clip; self.projection = projection
     }
 }
 

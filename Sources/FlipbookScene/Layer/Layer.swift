@@ -111,6 +111,7 @@ open class Layer {
     public func setAffineTransform(_ transform: AffineTransform) {
         willChange(.transform)
         modelState.transform = transform
+        modelState.transform3D = nil
     }
 
     // MARK: Drawing

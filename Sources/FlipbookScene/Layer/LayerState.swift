@@ -6,6 +6,13 @@ struct LayerState {
     var position: Point
     var bounds: Rect
     var transform: AffineTransform = .identity
+    /// The full `CALayer.transform` when it is not affine (then `transform` holds its affine
+    /// part, for `frame`); nil otherwise (Layer+Transform3D.swift).
+    var transform3D: Transform3D?
+    /// `CALayer.sublayerTransform`, applied about the anchor point to every sublayer.
+    var sublayerTransform: Transform3D = .identity
+    /// `CALayer.isDoubleSided`: false draws nothing while the layer faces away.
+    var isDoubleSided = true
     var opacity: Double = 1
     var isHidden = false
     var backgroundColor: Color?
