@@ -96,8 +96,9 @@ extension CollectionView {
         if view.bounds.size != size { view.bounds = Rect(origin: view.bounds.origin, size: size) }
         let center = Point(x: origin.x + size.width / 2, y: origin.y + size.height / 2)
         if view.center != center { view.center = center }
-        let transform = attributes.transform3D.affineTransform
-        if view.transform != transform { view.transform = transform }
+        // The whole 3D transform, as UIKit applies it to the cell's layer (a perspective carousel).
+        let transform = attributes.transform3D
+        if view.layer.transform != transform { view.layer.transform = transform }
         let alpha = Double(min(1, max(0, attributes.alpha.isFinite ? attributes.alpha : 1)))
         if view.alpha != alpha { view.alpha = alpha }
         if view.isHidden != attributes.isHidden { view.isHidden = attributes.isHidden }
