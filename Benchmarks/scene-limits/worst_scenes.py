@@ -60,3 +60,21 @@ write("longest-label", {"views": [{"type": "label", "text": ("word " * text_limi
 write("most-text", {"views": [{"repeat": {"count": text_total // text_limit},
                                "view": {"type": "label", "text": ("word " * text_limit)[:text_limit], "lines": 0,
                                         "frame": [0, 0, 390, 844], "font": {"size": 4}}}]})
+
+# Issue 33: the transitions' cost is events × views (matching) and frames × views (flights); the
+# worst files the two limits allow. Two screens of hero-matched views pushed and popped.
+def hero(name, count, events, every, fps):
+    def screen(x):
+        return {"views": [{"repeat": {"count": count, "as": "i"},
+                           "view": {"frame": [f"{x} + i * 0.3", "100 + i * 0.6", 10, 10],
+                                    "backgroundColor": "systemBlue", "hero": {"id": "v{i}"}}}]}
+    list_ = [{"at": k * every, "action": "push", "controller": "b"} if k % 2 == 0 else {"at": k * every, "action": "pop"}
+             for k in range(events)]
+    write(name, {"fps": fps, "screen": {"size": [390, 844], "scale": 1},
+                 "screens": {"a": screen(0), "b": screen(20)},
+                 "controllers": {"nav": {"type": "navigation", "viewControllers": ["a"], "hero": True}},
+                 "rootViewController": "nav",
+                 "driver": {"type": "transitions", "tail": 0.2, "events": list_}})
+
+hero("hero-most-views", 999, 25, 0, 89)     # 2 × (999 + a root) views × 25 events: the 50,000 view-events limit
+hero("hero-most-events", 49, 490, 0, 1)     # 100 views × 490 events: 49,000 view-events
