@@ -1,7 +1,6 @@
 #!/bin/bash
 # Times the worst scene files the limits allow: `validate`, and `render` of 31 frames to a GIF
-# (transitions drivers: their own frames)
-# (the first solve plus 30 more frames), with a release build. Results: docs/limits.md.
+# (the first solve plus 30 more frames; a transitions driver renders its own), with a release build. Results: docs/limits.md.
 #   bash Benchmarks/scene-limits/run.sh
 set -euo pipefail
 cd "$(dirname "$0")/../.."
