@@ -278,19 +278,7 @@ package struct CairoPainter {
                                        offsetX: originX - left, offsetY: originY - top,
                                        width: Int(right - left), height: Int(bottom - top))
         let entry = try ScaledImageCache.current().entry(for: key, image: image, source: source)
-        try entry.pixels.withUnsafeBytes { buffer in
-            // Cairo only reads a source surface; the mutable cast is for its C signature.
-            let kept = cairo_image_surface_create_for_data(
-                UnsafeMutableRawPointer(mutating: buffer.baseAddress!).assumingMemoryBound(to: UInt8.self),
-                CAIRO_FORMAT_ARGB32, Int32(entry.width), Int32(entry.height), Int32(entry.width * 4))
-            defer { cairo_surface_destroy(kept) }
-            try checkCairo(cairo_surface_status(kept), "wrapping a kept image")
-            cairo_identity_matrix(cr)
-            cairo_set_source_surface(cr, kept, left, top)
-            cairo_paint(cr)
-            // Let go of the surface while its pixels are still lent to it.
-            cairo_set_source_rgba(cr, 0, 0, 0, 0)
-        }
+        try entry.kept.composite(into: cr, left: left, top: top, "image")
         return true
     }
 

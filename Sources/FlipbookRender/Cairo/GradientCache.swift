@@ -29,45 +29,21 @@ final class GradientCache {
         let width: Int, height: Int
     }
 
-    final class Entry {
-        let width: Int, height: Int
-        let pixels: [UInt32]
-        init(width: Int, height: Int, pixels: [UInt32]) { (self.width, self.height, self.pixels) = (width, height, pixels) }
-    }
-
-    private var entries: [Key: Entry] = [:]
-    private var pixelsKept = 0
-    private(set) var hits = 0
-    private(set) var misses = 0
+    private var entries = BoundedEntries<Key, KeptPixels>(budget: maximumPixels)
+    var hits: Int { entries.hits }
+    var misses: Int { entries.misses }
 
     /// The kept fill for `key`, painted now by `paint` (into a context whose matrix is the
     /// painter's, moved to the entry's corner) if it is not kept yet.
-    func entry(for key: Key, paint: (OpaquePointer) throws -> Void) throws -> Entry {
-        if let entry = entries[key] { hits += 1; return entry }
-        misses += 1
-        var pixels = [UInt32](repeating: 0, count: key.width * key.height)
-        try pixels.withUnsafeMutableBytes { buffer in
-            let surface = cairo_image_surface_create_for_data(
-                buffer.baseAddress!.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
-                Int32(key.width), Int32(key.height), Int32(key.width * 4))
-            defer { cairo_surface_destroy(surface) }
-            try checkCairo(cairo_surface_status(surface), "creating a \(key.width)×\(key.height) gradient buffer")
-            let cr = cairo_create(surface)!
-            defer { cairo_destroy(cr) }
-            var m = cairo_matrix_t(xx: key.xx, yx: key.yx, xy: key.xy, yy: key.yy, x0: key.offsetX, y0: key.offsetY)
-            cairo_set_matrix(cr, &m)
-            try paint(cr)
-            try checkCairo(cairo_status(cr), "painting a gradient")
-            cairo_surface_flush(surface)
+    func entry(for key: Key, paint: (OpaquePointer) throws -> Void) throws -> KeptPixels {
+        try entries.entry(for: key) {
+            let kept = try KeptPixels.paint(width: key.width, height: key.height, "gradient") { cr in
+                var m = cairo_matrix_t(xx: key.xx, yx: key.yx, xy: key.xy, yy: key.yy, x0: key.offsetX, y0: key.offsetY)
+                cairo_set_matrix(cr, &m)
+                try paint(cr)
+            }
+            return (kept, kept.pixels.count)
         }
-        let entry = Entry(width: key.width, height: key.height, pixels: pixels)
-        if pixelsKept + pixels.count > Self.maximumPixels {
-            entries.removeAll(keepingCapacity: true)
-            pixelsKept = 0
-        }
-        entries[key] = entry
-        pixelsKept += pixels.count
-        return entry
     }
 }
 
@@ -93,21 +69,7 @@ extension CairoPainter {
         let entry = try GradientCache.current().entry(for: key) { kc in
             try CairoPainter(cr: kc, scale: scale, text: text).fillDirectly(shape, with: gradient)
         }
-        try entry.pixels.withUnsafeBytes { buffer in
-            // Cairo only reads a source surface; the mutable cast is for its C signature.
-            let kept = cairo_image_surface_create_for_data(
-                UnsafeMutableRawPointer(mutating: buffer.baseAddress!).assumingMemoryBound(to: UInt8.self),
-                CAIRO_FORMAT_ARGB32, Int32(entry.width), Int32(entry.height), Int32(entry.width * 4))
-            defer { cairo_surface_destroy(kept) }
-            try checkCairo(cairo_surface_status(kept), "wrapping a kept gradient")
-            cairo_save(cr)
-            cairo_identity_matrix(cr)
-            cairo_set_source_surface(cr, kept, left, top)
-            cairo_paint(cr)
-            // Let go of the surface while its pixels are still lent to it.
-            cairo_set_source_rgba(cr, 0, 0, 0, 0)
-            cairo_restore(cr)
-        }
+        try entry.composite(into: cr, left: left, top: top, "gradient")
         return true
     }
 }

@@ -38,58 +38,33 @@ final class ScaledImageCache {
         let width: Int, height: Int
     }
 
-    /// Filtered pixels, premultiplied ARGB32, `width` per row; the image is held so its
-    /// identity cannot be reused by another while the entry exists.
-    final class Entry {
+    /// Filtered pixels; the image is held so its identity cannot be reused by another while the
+    /// entry exists.
+    struct Entry {
         let image: DecodedImage
-        let width: Int, height: Int
-        let pixels: [UInt32]
-        init(image: DecodedImage, width: Int, height: Int, pixels: [UInt32]) {
-            (self.image, self.width, self.height, self.pixels) = (image, width, height, pixels)
-        }
+        let kept: KeptPixels
     }
 
-    private var entries: [Key: Entry] = [:]
-    private var pixelsKept = 0
-    private(set) var hits = 0
-    private(set) var misses = 0
-
+    private var entries = BoundedEntries<Key, Entry>(budget: maximumPixels)
+    var hits: Int { entries.hits }
+    var misses: Int { entries.misses }
     var count: Int { entries.count }
 
     /// The entry for `key`, filtered now (`image` drawn through `source`, a surface over its
     /// pixels) if it is not kept yet.
     func entry(for key: Key, image: DecodedImage, source: OpaquePointer) throws -> Entry {
-        if let entry = entries[key] {
-            hits += 1
-            return entry
+        try entries.entry(for: key) {
+            let kept = try Self.filter(source, key: key)
+            // The entry holds its source image too: a thumbnail of a large photo keeps the photo.
+            return (Entry(image: image, kept: kept), kept.pixels.count + image.pixels.count)
         }
-        misses += 1
-        let pixels = try Self.filter(source, key: key)
-        let entry = Entry(image: image, width: key.width, height: key.height, pixels: pixels)
-        // The entry holds its source image too: a thumbnail of a large photo keeps the photo.
-        let cost = pixels.count + image.pixels.count
-        if pixelsKept + cost > Self.maximumPixels {
-            entries.removeAll(keepingCapacity: true)
-            pixelsKept = 0
-        }
-        entries[key] = entry
-        pixelsKept += cost
-        return entry
     }
 
     /// What the GOOD filter makes of `source` over `key.width × key.height` pixels, the image's
     /// origin at (`offsetX`, `offsetY`) scaled by (`scaleX`, `scaleY`): the SOURCE operator, so
     /// each pixel is the filtered value itself, unblended.
-    private static func filter(_ source: OpaquePointer, key: Key) throws -> [UInt32] {
-        var pixels = [UInt32](repeating: 0, count: key.width * key.height)
-        try pixels.withUnsafeMutableBytes { buffer in
-            let surface = cairo_image_surface_create_for_data(
-                buffer.baseAddress!.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
-                Int32(key.width), Int32(key.height), Int32(key.width * 4))
-            defer { cairo_surface_destroy(surface) }
-            try checkCairo(cairo_surface_status(surface), "creating a \(key.width)×\(key.height) image buffer")
-            let cr = cairo_create(surface)!
-            defer { cairo_destroy(cr) }
+    private static func filter(_ source: OpaquePointer, key: Key) throws -> KeptPixels {
+        try KeptPixels.paint(width: key.width, height: key.height, "image") { cr in
             cairo_translate(cr, key.offsetX, key.offsetY)
             cairo_scale(cr, key.scaleX, key.scaleY)
             cairo_set_source_surface(cr, source, 0, 0)
@@ -97,9 +72,6 @@ final class ScaledImageCache {
             cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD)
             cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
             cairo_paint(cr)
-            try checkCairo(cairo_status(cr), "scaling an image")
-            cairo_surface_flush(surface)
         }
-        return pixels
     }
 }
