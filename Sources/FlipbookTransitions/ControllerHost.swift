@@ -38,14 +38,18 @@ public final class ControllerHost {
     /// The frame of the sheet `controller` is presented in, nil when it is not in one.
     public func sheetFrame(of controller: ViewController) -> Rect? { sheets[ObjectIdentifier(controller)]?.geometry.frame }
     /// The poses applied at the last step of a running transition.
-    public private(set) var currentFrame: TransitionFrame?
+    public internal(set) var currentFrame: TransitionFrame?
 
-    private var running: RunningTransition?
+    var running: RunningTransition?
     /// The scene time the running transition ends at, its last view landed; nil when none runs.
     var runningTransitionEnd: Double? {
         // A custom animator says how long it takes; one that never calls completeTransition
         // does not keep the driver going past that.
         if let customTransition, !customTransition.isComplete { return customTransitionStart + customTransition.duration }
+        if let interaction = running?.interaction {
+            // While the finger tracks, the end is not known: the run goes on at least to now.
+            return interaction.landing ?? time
+        }
         return running.map { $0.start + $0.duration }
     }
     /// The custom (`transitioningDelegate`) presentation or dismissal under way.
@@ -90,6 +94,7 @@ public final class ControllerHost {
         guard time.isFinite else { return }
         self.time = time
         guard let running else { return }
+        if running.interaction != nil { advanceInteractive(to: time); return }
         let elapsed = time - running.start
         if elapsed >= running.duration {
             finish()
@@ -183,8 +188,15 @@ public final class ControllerHost {
         stage.addShadows(for: motion)
         stage.startPosing()
         stage.holdSafeAreas(true)
-        let transition = RunningTransition(request: request, animation: motion, start: time, stage: stage,
+        var transition = RunningTransition(request: request, animation: motion, start: time, stage: stage,
                                            flights: hero?.flights, duration: hero?.duration ?? motion.duration)
+        if request.isInteractive, moving, hero == nil, let own = motion as? UIKitTransitionAnimation {
+            transition.interaction = InteractiveProgress(duration: own.duration)
+            running = transition
+            scene?.screenTransition = ScreenTransitionRoles(kind: request.rolesKind, from: request.from.view, to: request.to.view)
+            applyInteractive(own, fraction: 0, to: transition)
+            return
+        }
         running = transition
         scene?.screenTransition = ScreenTransitionRoles(kind: request.rolesKind, from: request.from.view, to: request.to.view)
         if moving {
@@ -202,14 +214,20 @@ public final class ControllerHost {
     }
 
     private func apply(_ frame: TransitionFrame, elapsed: Double, to transition: RunningTransition) {
-        transition.show(frame, elapsed: elapsed)
         // The bar follows the screens' own length (Hero's matched views may land later).
         let screens = transition.animation.duration
-        transition.request.barProgress(screens > 0 ? UIKitTiming.curve.value(at: min(1, max(0, elapsed / screens))) : 1)
+        show(frame, elapsed: elapsed, barProgress: screens > 0 ? UIKitTiming.curve.value(at: min(1, max(0, elapsed / screens))) : 1,
+             of: transition)
+    }
+
+    /// Poses the screens (and the bar, at `barProgress`) for one step.
+    func show(_ frame: TransitionFrame, elapsed: Double, barProgress: Double, of transition: RunningTransition) {
+        transition.show(frame, elapsed: elapsed)
+        transition.request.barProgress(barProgress)
         currentFrame = frame
     }
 
-    private func finish() {
+    func finish() {
         guard let transition = running else { return }
         running = nil
         currentFrame = nil

@@ -21,6 +21,16 @@ public final class NavigationController: ViewController {
     /// For each pushed controller (by position in the stack), how a plain pop takes it off.
     private var popHistory: [ObjectIdentifier: HeroAnimationType] = [:]
     public let navigationBar = NavigationBarView(frame: .zero)
+    /// As `UINavigationController.interactivePopGestureRecognizer`: a pan from the leading edge
+    /// that pops the top controller as the finger moves (NavigationController+InteractivePop.swift).
+    ///
+    /// ```swift
+    /// navigationController?.interactivePopGestureRecognizer?.isEnabled = false
+    /// ```
+    public var interactivePopGestureRecognizer: GestureRecognizer? { edgePan }
+    private lazy var edgePan: ScreenEdgePanGestureRecognizer = makeInteractivePopRecognizer()
+    /// The edge pan's own delegate until app code sets another: it begins only when a back button would show.
+    lazy var interactivePopGate = InteractivePopGate(self)
     /// The scroll view whose offset the bar follows (the top controller's content scroll view).
     private weak var observedScrollView: ScrollView?
     /// Between a stack change and the start of its transition (see `barContentDidChange`).
@@ -54,6 +64,7 @@ public final class NavigationController: ViewController {
         let container = NavigationContainerView(frame: host?.scene?.screen.bounds ?? .zero)
         container.controller = self
         loadContainer(container, content: contentView, bar: navigationBar)
+        container.addGestureRecognizer(edgePan)
     }
 
     override public func viewDidLoad() { installTopView() }
@@ -267,13 +278,14 @@ public final class NavigationController: ViewController {
         return removed
     }
 
-    private func replaceStack(_ controllers: [ViewController], type: HeroAnimationType) {
+    func replaceStack(_ controllers: [ViewController], type: HeroAnimationType, interactive: Bool = false) {
         guard let newTop = controllers.last else { return }
         if let problem = problemAdopting(controllers) {
             host?.warn("navigation controller: \(problem); the stack is left as it was")
             return
         }
         let oldTop = topViewController
+        let oldStack = viewControllers, oldHistory = popHistory
         let isPush = !viewControllers.contains(where: { $0 === newTop })
         let removed = viewControllers.filter { old in !controllers.contains(where: { $0 === old }) }
         for c in controllers { c.parent = self }
@@ -294,6 +306,16 @@ public final class NavigationController: ViewController {
             didFinish: { [weak self] in
                 self?.navigationBar.endContentTransition()
                 detach()
+            },
+            isInteractive: interactive,
+            didCancel: { [weak self] in
+                // The stack, the pop history and the bar are as they were before it began.
+                guard let self else { return }
+                self.viewControllers = oldStack
+                self.popHistory = oldHistory
+                for c in oldStack { c.parent = self }
+                self.barTransitionPending = false
+                self.installTopView()
             }))
     }
 }

@@ -11,6 +11,8 @@ struct RunningTransition {
     let flights: HeroFlights?
     /// The screens' 0.35 s, or longer while a view is still on its way.
     let duration: Double
+    /// Set for an interactive transition: the finger (then its completion) says where it is, not the clock.
+    var interaction: InteractiveProgress?
 
     /// Shows the transition `elapsed` seconds in.
     func show(_ frame: TransitionFrame, elapsed: Double) {

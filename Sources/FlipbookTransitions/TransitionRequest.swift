@@ -22,4 +22,9 @@ struct TransitionRequest {
     /// Runs when it ends, before the completion (controllers to detach).
     var didFinish: () -> Void = {}
     var completion: (() -> Void)? = nil
+    /// Whether a finger drives it (`ControllerHost.updateInteractiveTransition`), as UIKit's
+    /// interactive pop; only UIKit's own push and pop motions can be driven.
+    var isInteractive = false
+    /// Runs when an interactive transition is cancelled and the screens are back as they were.
+    var didCancel: () -> Void = {}
 }

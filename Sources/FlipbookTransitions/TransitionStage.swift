@@ -167,6 +167,23 @@ struct TransitionStage {
         toView.safeAreaIgnoresTransform = false
     }
 
+    /// Takes away what a cancelled transition added: the arriving screen leaves, the leaving one
+    /// stays at rest where it was (a push or pop only; sheets are never interactive).
+    func takeDownCancelled(leaving fromView: View, arriving toView: View) {
+        for (layer, animation) in animations { layer.remove(animation) }
+        fromShadow?.removeFromSuperview()
+        toShadow?.removeFromSuperview()
+        backdrop.removeFromSuperview()
+        fromOverlay.removeFromSuperview()
+        toOverlay.removeFromSuperview()
+        toMover.removeFromSuperview()
+        for view in [fromMover, toMover, fromView, toView] {
+            view.transform = .identity
+            view.alpha = 1
+            view.safeAreaIgnoresTransform = false
+        }
+    }
+
     private static func overlay(in view: View) -> View {
         let overlay = View(frame: Rect(origin: .zero, size: view.bounds.size))
         overlay.backgroundColor = .black

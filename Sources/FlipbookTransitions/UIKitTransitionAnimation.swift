@@ -85,7 +85,13 @@ public struct UIKitTransitionAnimation: ScreenTransitionAnimation, Hashable {
 
     public func frame(at time: Double) -> TransitionFrame {
         let linear = duration > 0 ? min(max(time.isFinite ? time : 0, 0), duration) / duration : 1
-        let f = duration > 0 ? UIKitTiming.curve.value(at: linear) : 1
+        return frame(progress: duration > 0 ? UIKitTiming.curve.value(at: linear) : 1)
+    }
+
+    /// Both screens `progress` of the way from start (0) to end (1), straight, without the curve:
+    /// what an interactive transition shows, whose curve is linear while the finger drives it.
+    public func frame(progress: Double) -> TransitionFrame {
+        let f = progress.isFinite ? progress : 1
         return TransitionFrame(from: fromRest.interpolated(to: fromOff, f), to: toOff.interpolated(to: toRest, f), fromOnTop: fromOnTop)
     }
 

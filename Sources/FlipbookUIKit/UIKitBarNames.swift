@@ -25,3 +25,7 @@ public typealias UIViewControllerContextTransitioning = ViewControllerContextTra
 public typealias UIViewControllerTransitionCoordinator = ViewControllerTransitionCoordinator
 public typealias UITransitionContextViewKey = TransitionContextViewKey
 public typealias UITransitionContextViewControllerKey = TransitionContextViewControllerKey
+
+// Interactive transitions (FlipbookTransitions/Interactive): the navigation controller's edge pan.
+public typealias UIScreenEdgePanGestureRecognizer = ScreenEdgePanGestureRecognizer
+public typealias UIRectEdge = RectEdge
