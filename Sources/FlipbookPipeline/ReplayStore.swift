@@ -157,7 +157,8 @@ final class ReplayStore {
     private static func hasBinaryForm(_ op: DrawOp) -> Bool {
         func plain(_ s: Shape) -> Bool { if case .path = s { return false } else { return true } }
         switch op {
-        case .beginGroup(let g): return g.clip.map(plain) ?? true
+        // The binary form holds a group's transform, opacity and clip only.
+        case .beginGroup(let g): return g.projection == nil && g.blend == .normal && (g.clip.map(plain) ?? true)
         case .fill(let s, _), .stroke(let s, _, _): return plain(s)
         case .shadow(let shadow): return plain(shadow.shape)
         case .endGroup, .text, .image: return true

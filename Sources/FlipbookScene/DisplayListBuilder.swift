@@ -37,18 +37,42 @@ struct DisplayListBuilder {
 
     private static func append(_ view: View, parentTransform: AffineTransform, space: SublayerSpace? = nil, into ops: inout [DrawOp]) {
         // UIKit skips hidden views and views too transparent to see.
-        let layer = view.layer.presentationState
+        var layer = view.layer.presentationState
         guard !layer.isHidden, layer.opacity > 0 else { return }
+        let transition = view.layer.contentTransition?.shown
+        if case .flip(_, let turn)? = transition {
+            layer.transform3D = turn.concatenating(layer.transform3D ?? Transform3D(layer.transform))
+        }
         // The root's "superview" is the screen itself.
         guard let placed = place(layer, parentTransform: parentTransform, space: space, into: &ops) else { return }
         defer { if placed.projected { ops.append(.endGroup) } }
         let transform = placed.transform
+        switch transition {
+        case .flip(let old?, _)?:
+            // The first half of a flip: the old picture turns away.
+            ops.append(.beginGroup(Group(transform: transform, opacity: layer.opacity)))
+            appendSnapshot(old, opacity: 1, placedBy: transform, into: &ops)
+            ops.append(.endGroup)
+        case .dissolve(let old, let progress)?:
+            ops.append(.beginGroup(Group(transform: transform, opacity: layer.opacity, blend: .isolated)))
+            if progress < 1 { appendSnapshot(old, opacity: 1 - progress, placedBy: transform, into: &ops) }
+            if progress > 0 { appendBody(of: view, layer, transform: transform, opacity: progress, blend: .adding, into: &ops) }
+            ops.append(.endGroup)
+        default:
+            appendBody(of: view, layer, transform: transform, opacity: layer.opacity, blend: .normal, into: &ops)
+        }
+    }
+
+    /// The view's own group, placed by `transform`: shadow, background, contents, drawing,
+    /// subviews or sublayers, border and mask.
+    private static func appendBody(of view: View, _ layer: LayerState, transform: AffineTransform, opacity: Double,
+                                   blend: GroupBlend, into ops: inout [DrawOp]) {
         let bounds = layer.bounds
         let outline = layer.outline
         let mask = view.layer.mask
 
-        ops.append(.beginGroup(Group(transform: transform, opacity: layer.opacity,
-                                     clip: layer.masksToBounds ? outline : nil)))
+        ops.append(.beginGroup(Group(transform: transform, opacity: opacity,
+                                     clip: layer.masksToBounds ? outline : nil, blend: blend)))
         if mask != nil { ops.append(.beginMasked) }
         if let shadow = layer.shadow.op(outline: outline) { ops.append(shadow) }
         if let bg = layer.backgroundColor, bg.alpha > 0 { ops.append(.fill(outline, bg)) }
@@ -66,6 +90,48 @@ struct DisplayListBuilder {
         if let border = layer.borderOp { ops.append(border) }
         appendMask(mask, transform: transform, into: &ops)
         ops.append(.endGroup)
+    }
+
+    /// What `view` draws now, opaque and shown, in its own bounds coordinates (its group's
+    /// transform the identity): the old picture a `UIView.transition` shows.
+    static func snapshotOps(of view: View) -> [DrawOp] {
+        var layer = view.layer.presentationState
+        layer.opacity = 1
+        layer.isHidden = false
+        var ops: [DrawOp] = []
+        appendBody(of: view, layer, transform: .identity, opacity: 1, blend: .normal, into: &ops)
+        return ops
+    }
+
+    /// Draws `snapshot` (`snapshotOps(of:)`) placed by `transform`, its outer group at `opacity`.
+    /// Groups are absolute, so each gets `transform` after its own, except inside a projected
+    /// group, whose inner groups are in its offscreen space (its homography gets it instead).
+    private static func appendSnapshot(_ snapshot: [DrawOp], opacity: Double, placedBy transform: AffineTransform,
+                                       into ops: inout [DrawOp]) {
+        var insideProjection: [Bool] = []
+        var outer = true
+        for op in snapshot {
+            switch op {
+            case .beginGroup(var group):
+                let inside = insideProjection.last ?? false
+                if !inside {
+                    if let projection = group.projection {
+                        group.projection = Projection(homography: projection.homography.concatenating(Homography(transform)),
+                                                      extent: projection.extent)
+                    } else {
+                        group.transform = group.transform.concatenating(transform)
+                    }
+                }
+                if outer { group.opacity = opacity; outer = false }
+                insideProjection.append(inside || group.projection != nil)
+                ops.append(.beginGroup(group))
+            case .endGroup:
+                _ = insideProjection.popLast()
+                ops.append(op)
+            default:
+                ops.append(op)
+            }
+        }
     }
 
     /// A layer without a view, and its sublayers: the same order as a view's layer (shadow,

@@ -46,4 +46,31 @@ final class ReplayStoreTests: XCTestCase {
             if case .image(let ref, _, _) = back.ops[4] { XCTAssertTrue(ref.image === image, "images are shared, not copied") }
         }
     }
+
+    /// A perspective group (a card turned in 3D) and a cross-dissolve's blended groups keep what
+    /// the binary form cannot spell: the projection came back as a flat group before.
+    func testProjectedAndBlendedGroupsComeBackWhole() throws {
+        let turned = Homography(AffineTransform(translationX: 10, y: 4)).concatenating(
+            Homography(m11: 1, m12: 0, m13: 0.004, m21: 0, m22: 1, m23: 0, m31: 0, m32: 0, m33: 1))
+        let list = DisplayList(size: Size(width: 60, height: 40), scale: 2, background: .white, ops: [
+            .beginGroup(Group(transform: .identity, projection: Projection(homography: turned, extent: Size(width: 30, height: 20)))),
+            .fill(.rect(Rect(x: 0, y: 0, width: 30, height: 20)), Color(hex: "#FF8800")!),
+            .endGroup,
+            .beginGroup(Group(transform: .identity, blend: .isolated)),
+            .beginGroup(Group(transform: .identity, opacity: 0.5)),
+            .fill(.rect(Rect(x: 0, y: 24, width: 40, height: 10)), .black),
+            .endGroup,
+            .beginGroup(Group(transform: .identity, opacity: 0.5, blend: .adding)),
+            .fill(.rect(Rect(x: 20, y: 24, width: 40, height: 10)), Color(hex: "#2266CC")!),
+            .endGroup,
+            .endGroup,
+        ])
+        let store = try ReplayStore()
+        try store.append(Step(index: 0, time: 0), list)
+        let (_, back) = try store.entry(0)
+        let a = try Rasterizer().render(list), b = try Rasterizer().render(back)
+        XCTAssertEqual(a.pixels, b.pixels)
+        guard case .beginGroup(let g) = back.ops[0] else { return XCTFail("a group first") }
+        XCTAssertEqual(g.projection, Projection(homography: turned, extent: Size(width: 30, height: 20)))
+    }
 }

@@ -2,8 +2,8 @@ import CCairo
 
 /// An open group or masked section of the painter.
 enum OpenGroup {
-    /// A group; below opacity 1 it pushed an offscreen layer.
-    case group(opacity: Double)
+    /// A group; below opacity 1, or blending other than normally, it pushed an offscreen layer.
+    case group(opacity: Double, blend: GroupBlend)
     /// A masked section's content is being drawn (pushed).
     case maskedContent
     /// Its mask is being drawn (pushed above the content).

@@ -93,7 +93,7 @@ package struct CairoPainter {
         }
         // Pushing after the clip keeps the offscreen layer no larger than what can show.
         let opacity = min(1, max(0, group.opacity))
-        if opacity < 1 {
+        if opacity < 1 || group.blend != .normal {
             if let layer, placement == nil, usesLayerBounds {
                 // In device pixels, whole ones, so the clip needs no coverage mask.
                 var m = cairo_matrix_t()
@@ -105,7 +105,7 @@ package struct CairoPainter {
             }
             cairo_push_group(cr)
         }
-        openGroups.append(.group(opacity: opacity))
+        openGroups.append(.group(opacity: opacity, blend: group.blend))
     }
 
     /// Ends every group still open, innermost first (for a context that outlives the painter).
@@ -119,9 +119,11 @@ package struct CairoPainter {
         finishContentShadows()
         switch openGroups.popLast() {
         case nil: return
-        case .group(let opacity):
-            if opacity < 1 {
+        case let .group(opacity, blend):
+            if opacity < 1 || blend != .normal {
                 cairo_pop_group_to_source(cr)
+                // The operator is part of the state cairo_restore puts back.
+                if blend == .adding { cairo_set_operator(cr, CAIRO_OPERATOR_ADD) }
                 cairo_paint_with_alpha(cr, opacity)
             }
             cairo_restore(cr)

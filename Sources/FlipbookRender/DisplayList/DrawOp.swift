@@ -40,10 +40,30 @@ public struct Group: Sendable {
     /// space, as are its inner groups'), and warped onto the canvas by the homography: raster in
     /// PDF too. Nil for every other group.
     public var projection: Projection?
+    /// How the group's content meets what is under it (`GroupBlend`); `.normal` for every
+    /// group but a cross-dissolve's two.
+    public var blend: GroupBlend = .normal
 
-    public init(transform: AffineTransform, opacity: Double = 1, clip: Shape? = nil, projection: Projection? = nil) {
+    public init(transform: AffineTransform, opacity: Double = 1, clip: Shape? = nil, projection: Projection? = nil,
+                blend: GroupBlend = .normal) {
         self.transform = transform; self.opacity = opacity; self.clip = clip; self.projection = projection
+        self.blend = blend
     }
+}
+
+/// How a group is composited. A cross-dissolve (`UIView.transition` with
+/// `.transitionCrossDissolve`) is the sum of the old picture at 1 − p and the new at p: an
+/// `.isolated` group holding the old one and an `.adding` one, so where both are opaque the
+/// result stays opaque all the way (drawing one over the other would let the backdrop show
+/// half-way through), and where only one draws it simply fades.
+public enum GroupBlend: Sendable, Hashable {
+    /// Drawn straight onto the parent, or composited once at its opacity when below 1.
+    case normal
+    /// Always drawn offscreen and composited once, so `.adding` groups inside it add onto its
+    /// own content only, not onto the backdrop.
+    case isolated
+    /// Drawn offscreen and added (premultiplied sum, Cairo's ADD) onto the parent at its opacity.
+    case adding
 }
 
 /// A closed outline.

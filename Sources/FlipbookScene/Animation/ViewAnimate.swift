@@ -28,6 +28,19 @@ public struct AnimationOptions: OptionSet, Sendable {
     public static let allowAnimatedContent = AnimationOptions(rawValue: 1 << 7)
     /// Accepted for source compatibility.
     public static let overrideInheritedOptions = AnimationOptions(rawValue: 1 << 9)
+    /// `UIView.transition`: the views shown or hidden instead of added and removed (`transition(from:to:)`).
+    public static let showHideTransitionViews = AnimationOptions(rawValue: 1 << 8)
+    /// `UIView.transition` styles (ViewContentTransition.swift): the view turns about its vertical
+    /// axis, its left (or right) side coming to the front, or about its horizontal axis, its top
+    /// (or bottom) coming forward; the old picture fades into the new.
+    public static let transitionFlipFromLeft = AnimationOptions(rawValue: 1 << 20)
+    public static let transitionFlipFromRight = AnimationOptions(rawValue: 2 << 20)
+    /// Page curls draw as a cross-dissolve here, with a warning.
+    public static let transitionCurlUp = AnimationOptions(rawValue: 3 << 20)
+    public static let transitionCurlDown = AnimationOptions(rawValue: 4 << 20)
+    public static let transitionCrossDissolve = AnimationOptions(rawValue: 5 << 20)
+    public static let transitionFlipFromTop = AnimationOptions(rawValue: 6 << 20)
+    public static let transitionFlipFromBottom = AnimationOptions(rawValue: 7 << 20)
     // The raw values are UIKit's (UIView.h, UIViewAnimationOptions).
 
     var curve: AnimationCurve {

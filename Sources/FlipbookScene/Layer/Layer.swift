@@ -40,6 +40,9 @@ open class Layer {
     weak var addedTo: Layer?
     /// What the view's `draw(_:)` drew last (Layer+Display.swift).
     let drawingCache = LayerDrawing()
+    /// A `UIView.transition` under way on this layer's view: the old picture and how far it is
+    /// (ViewContentTransition.swift); nil when none runs.
+    var contentTransition: ViewContentTransition?
     /// `CALayer.contents`: an image (`UIImage`, or its `cgImage`) drawn in the bounds above the
     /// background, placed by `contentsGravity`; other values draw nothing.
     public var contents: Any?
@@ -259,5 +262,7 @@ open class Layer {
         let removed = animations
         animations = []
         removed.forEach { $0.animation.onRemoved?() }
+        // A view transition is Core Animation's `CATransition` on the layer: removed with the rest.
+        contentTransition?.cancel()
     }
 }
