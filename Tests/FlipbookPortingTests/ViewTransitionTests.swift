@@ -86,20 +86,15 @@ final class ViewTransitionTests: XCTestCase {
         XCTAssertEqual(Double(try pixel(scene, 220, 30).r), 191.25, accuracy: 1.5)
     }
 
-    /// The red face's extent along the row through the card's centre, as [first, last] x.
-    private func redSpan(_ scene: Scene, y: Int) throws -> (Int, Int)? {
+    /// The extent of the face `matching` along row `y`, as (first, last) x.
+    private func span(_ scene: Scene, y: Int, _ matching: (RGBA) -> Bool) throws -> (Int, Int)? {
         let f = try Rasterizer().render(scene.displayList())
-        let xs = (0..<f.width).filter { let p = f.rgba($0, y); return p.r > 200 && p.g < 60 && p.b < 60 }
+        let xs = (0..<f.width).filter { matching(f.rgba($0, y)) }
         guard let a = xs.first, let b = xs.last else { return nil }
         return (a, b)
     }
-
-    private func blueSpan(_ scene: Scene, y: Int) throws -> (Int, Int)? {
-        let f = try Rasterizer().render(scene.displayList())
-        let xs = (0..<f.width).filter { let p = f.rgba($0, y); return p.b > 200 && p.r < 60 && p.g < 60 }
-        guard let a = xs.first, let b = xs.last else { return nil }
-        return (a, b)
-    }
+    private func redSpan(_ scene: Scene, y: Int) throws -> (Int, Int)? { try span(scene, y: y) { $0.r > 200 && $0.g < 60 && $0.b < 60 } }
+    private func blueSpan(_ scene: Scene, y: Int) throws -> (Int, Int)? { try span(scene, y: y) { $0.b > 200 && $0.r < 60 && $0.g < 60 } }
 
     func testAFlipFromRightTurnsTheOldFaceAwayThenShowsTheNewWithPerspective() throws {
         let scene = scene()

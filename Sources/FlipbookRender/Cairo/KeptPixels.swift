@@ -10,18 +10,7 @@ struct KeptPixels {
     /// buffer in Cairo's errors.
     static func paint(width: Int, height: Int, _ what: String, _ body: (OpaquePointer) throws -> Void) throws -> KeptPixels {
         var pixels = [UInt32](repeating: 0, count: width * height)
-        try pixels.withUnsafeMutableBytes { buffer in
-            let surface = cairo_image_surface_create_for_data(
-                buffer.baseAddress!.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
-                Int32(width), Int32(height), Int32(width * 4))
-            defer { cairo_surface_destroy(surface) }
-            try checkCairo(cairo_surface_status(surface), "creating a \(width)×\(height) \(what) buffer")
-            let cr = cairo_create(surface)!
-            defer { cairo_destroy(cr) }
-            try body(cr)
-            try checkCairo(cairo_status(cr), "painting \(what)")
-            cairo_surface_flush(surface)
-        }
+        try drawIntoPixels(&pixels, width: width, height: height, what, body)
         return KeptPixels(width: width, height: height, pixels: pixels)
     }
 

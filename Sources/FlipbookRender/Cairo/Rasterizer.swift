@@ -50,22 +50,12 @@ public struct Rasterizer: Sendable {
         let count = width * height
         var pixels = canvases?.take(count: count)
             ?? [UInt32](unsafeUninitializedCapacity: count) { _, initialized in initialized = count }
-        try pixels.withUnsafeMutableBytes { buffer in
-            // Cairo draws straight into the array: no copy out of a surface afterwards.
-            let surface = cairo_image_surface_create_for_data(
-                buffer.baseAddress!.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
-                Int32(width), Int32(height), Int32(width * 4))
-            defer { cairo_surface_destroy(surface) }
-            try checkCairo(cairo_surface_status(surface), "creating a \(width)×\(height) canvas")
-            let cr = cairo_create(surface)!
-            defer { cairo_destroy(cr) }
+        try drawIntoPixels(&pixels, width: width, height: height, "canvas") { cr in
             var painter = CairoPainter(cr: cr, scale: list.scale, text: text)
             painter.paintBackground(list.background)
             let layers = LayerBounds.of(list.ops, scale: list.scale, canvas: PixelRect(x: 0, y: 0, width: width, height: height))
             for (index, op) in list.ops.enumerated() { try painter.draw(op, layer: layers[index]) }
             painter.closeOpenGroups()
-            try checkCairo(cairo_status(cr), "drawing the display list")
-            cairo_surface_flush(surface)
         }
         canvases?.keep(pixels)
         return RasterFrame(width: width, height: height, pixels: pixels)
