@@ -152,9 +152,17 @@ public final class Scene {
     /// scene.schedule(at: 1.0) { controller.viewWillDisappear(true) }
     /// ```
     public func schedule(at time: Double, _ work: @escaping () -> Void) {
-        scheduled.append((time, work))
-        scheduled.sort { $0.time < $1.time }
+        // After every entry due at the same time or earlier: work due together runs in the order it
+        // was scheduled, as a run loop fires timers of one deadline.
+        let index = scheduled.firstIndex { $0.time > time } ?? scheduled.endIndex
+        scheduled.insert((time, work), at: index)
     }
+
+    /// What runs once a frame, after the work due by the frame's time and before its animations move
+    /// (`CADisplayLink`): see `addFrameObserver`.
+    var frameObservers: [FrameObserverEntry] = []
+    /// The time of the step before this one, the frame last shown (nil before the second step).
+    package private(set) var previousStepTime: Double?
 
     /// The finger scripted touches and custom drivers move (Touches/).
     lazy var touchDelivery = TouchDelivery(scene: self)
@@ -184,6 +192,7 @@ public final class Scene {
     /// Applies a step: runs work queued for it, moves time-driven animations to the step's time,
     /// moves the scroll view (its delegate runs), runs `onStep`, then lays out.
     public func advance(to step: Step) {
+        previousStepTime = currentStep?.time
         currentStep = step
         currentTime = step.time
         while let first = scheduled.first, first.time <= step.time + 1e-9 {
@@ -193,6 +202,7 @@ public final class Scene {
         touchDelivery.clockDidAdvance(to: step.time)
         // A finger held down stays drawn, whatever the driver cleared.
         if let finger = touchDelivery.current { touchLocation = finger.rootLocation }
+        runFrameObservers(at: step.time)
         let before = scrollView?.contentOffset
         animations.advance(to: step.time)
         if let offset = step.scrollOffset {

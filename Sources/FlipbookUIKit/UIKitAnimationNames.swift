@@ -23,5 +23,7 @@ public typealias CAMediaTimingFillMode = FillMode
 /// `CACurrentMediaTime()`: the attached scene's clock, in seconds (0 before one is attached), so
 /// `animation.beginTime = CACurrentMediaTime() + 0.5` starts half a second from now.
 public func CACurrentMediaTime() -> Double { MainQueueRouting.scene?.currentTime ?? 0 }
+/// `CFTimeInterval`: seconds, as `CACurrentMediaTime()` and `CADisplayLink` report them.
+public typealias CFTimeInterval = Double
 /// `CASpringAnimation`.
 public typealias CASpringAnimation = SpringAnimation
