@@ -13,6 +13,14 @@ public typealias CAAnimation = CoreAnimationBase
 public typealias CAPropertyAnimation = PropertyAnimation
 /// `CABasicAnimation`.
 public typealias CABasicAnimation = BasicAnimation
+/// `CAKeyframeAnimation`.
+public typealias CAKeyframeAnimation = KeyframeAnimation
+/// `CAAnimationCalculationMode`.
+public typealias CAAnimationCalculationMode = KeyframeAnimation.CalculationMode
+/// `CAAnimationRotationMode`.
+public typealias CAAnimationRotationMode = KeyframeAnimation.RotationMode
+/// `CAAnimationGroup`.
+public typealias CAAnimationGroup = AnimationGroup
 /// `CAMediaTimingFunction`.
 public typealias CAMediaTimingFunction = MediaTimingFunction
 /// `CAMediaTimingFunctionName`.

@@ -4,6 +4,9 @@ import FlipbookRender
 /// layer properties (a view's `center` is its layer's `position`, its `alpha` the `opacity`).
 package enum AnimatableProperty: Hashable {
     case center, bounds, transform, alpha, backgroundColor, cornerRadius
+    case borderWidth, borderColor, shadowOpacity, shadowRadius, shadowOffset, shadowColor
+    /// `CAShapeLayer`'s: the part of the path stroked.
+    case strokeStart, strokeEnd
 
     /// Core Animation's key path for the property, the key its animation runs under on a layer.
     package var keyPath: String {
@@ -14,6 +17,14 @@ package enum AnimatableProperty: Hashable {
         case .alpha: "opacity"
         case .backgroundColor: "backgroundColor"
         case .cornerRadius: "cornerRadius"
+        case .borderWidth: "borderWidth"
+        case .borderColor: "borderColor"
+        case .shadowOpacity: "shadowOpacity"
+        case .shadowRadius: "shadowRadius"
+        case .shadowOffset: "shadowOffset"
+        case .shadowColor: "shadowColor"
+        case .strokeStart: "strokeStart"
+        case .strokeEnd: "strokeEnd"
         }
     }
 
@@ -25,6 +36,14 @@ package enum AnimatableProperty: Hashable {
         case .alpha: .number(state.opacity)
         case .backgroundColor: .color(state.backgroundColor ?? Color.clear)
         case .cornerRadius: .number(state.cornerRadius)
+        case .borderWidth: .number(state.borderWidth)
+        case .borderColor: .color(state.borderColor)
+        case .shadowOpacity: .number(state.shadow.opacity)
+        case .shadowRadius: .number(state.shadow.radius)
+        case .shadowOffset: .point(Point(x: state.shadow.offset.width, y: state.shadow.offset.height))
+        case .shadowColor: .color(state.shadow.color ?? Color.clear)
+        case .strokeStart: .number(state.strokeStart)
+        case .strokeEnd: .number(state.strokeEnd)
         }
     }
 
@@ -36,6 +55,14 @@ package enum AnimatableProperty: Hashable {
         case (.alpha, .number(let a)): state.opacity = a
         case (.backgroundColor, .color(let c)): state.backgroundColor = c
         case (.cornerRadius, .number(let r)): state.cornerRadius = r
+        case (.borderWidth, .number(let w)): state.borderWidth = w
+        case (.borderColor, .color(let c)): state.borderColor = c
+        case (.shadowOpacity, .number(let o)): state.shadow.opacity = o
+        case (.shadowRadius, .number(let r)): state.shadow.radius = r
+        case (.shadowOffset, .point(let p)): state.shadow.offset = Size(width: p.x, height: p.y)
+        case (.shadowColor, .color(let c)): state.shadow.color = c
+        case (.strokeStart, .number(let f)): state.strokeStart = f
+        case (.strokeEnd, .number(let f)): state.strokeEnd = f
         default: break
         }
     }

@@ -29,6 +29,9 @@ struct LayerState {
     /// Which corners `cornerRadius` rounds (`CALayer.maskedCorners`, all by default).
     var maskedCorners: RectCorners = .all
     var cornerCurve: CornerCurve = .circular
+    /// `CAShapeLayer.strokeStart`/`strokeEnd`, here so animations move them as any layer property.
+    var strokeStart: Double = 0
+    var strokeEnd: Double = 1
 
     /// Maps the layer's bounds coordinates to its superlayer's: to the anchor-relative space,
     /// then the transform (about the anchor point), then onto `position`.

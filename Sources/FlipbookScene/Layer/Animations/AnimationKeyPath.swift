@@ -2,15 +2,19 @@ import FlipbookRender
 
 /// A key path Core Animation animates, as Flipbook reads and writes it on a layer's state: a whole
 /// animatable property (`position`, `opacity` …) or one part of one (`position.x`,
-/// `transform.scale`, `transform.rotation.z`, `bounds.size.width`).
+/// `transform.scale`, `transform.rotation.z`, `bounds.size.width`). The names are Apple's
+/// (developer.apple.com/documentation/quartzcore/calayer, "Animatable properties"; CAShapeLayer's
+/// `strokeStart`/`strokeEnd`); `AnimationKeyPath.supported` lists them for the warning about others.
 struct AnimationKeyPath {
     let property: AnimatableProperty
     let read: (AnimatableValue) -> AnimatableValue
     let write: (AnimatableValue, AnimatableValue) -> AnimatableValue   // (whole, part) -> whole
+    /// Whether it names a whole property (`position`), not a part of one (`position.x`).
+    let isWhole: Bool
 
     init?(_ path: String) {
         func whole(_ p: AnimatableProperty) -> AnimationKeyPath {
-            AnimationKeyPath(property: p, read: { $0 }, write: { _, v in v })
+            AnimationKeyPath(property: p, read: { $0 }, write: { _, v in v }, isWhole: true)
         }
         switch path {
         case "position": self = whole(.center)
@@ -19,6 +23,14 @@ struct AnimationKeyPath {
         case "cornerRadius": self = whole(.cornerRadius)
         case "backgroundColor": self = whole(.backgroundColor)
         case "transform": self = whole(.transform)
+        case "borderWidth": self = whole(.borderWidth)
+        case "borderColor": self = whole(.borderColor)
+        case "shadowOpacity": self = whole(.shadowOpacity)
+        case "shadowRadius": self = whole(.shadowRadius)
+        case "shadowOffset": self = whole(.shadowOffset)
+        case "shadowColor": self = whole(.shadowColor)
+        case "strokeStart": self = whole(.strokeStart)
+        case "strokeEnd": self = whole(.strokeEnd)
         case "position.x", "position.y":
             let x = path.hasSuffix("x")
             self.init(property: .center, read: { v in
@@ -68,13 +80,20 @@ struct AnimationKeyPath {
         }
     }
 
+    /// Every key path `init` knows, for the warning about one it does not.
+    static let supported = ["position", "position.x", "position.y", "bounds", "bounds.size.width", "bounds.size.height",
+                            "opacity", "cornerRadius", "backgroundColor", "borderWidth", "borderColor",
+                            "shadowOpacity", "shadowRadius", "shadowOffset", "shadowColor", "strokeStart", "strokeEnd",
+                            "transform", "transform.scale", "transform.scale.x", "transform.scale.y", "transform.rotation",
+                            "transform.rotation.z", "transform.translation.x", "transform.translation.y"]
+
     private init(property: AnimatableProperty, read: @escaping (AnimatableValue) -> AnimatableValue,
-                 write: @escaping (AnimatableValue, AnimatableValue) -> AnimatableValue) {
-        self.property = property; self.read = read; self.write = write
+                 write: @escaping (AnimatableValue, AnimatableValue) -> AnimatableValue, isWhole: Bool = false) {
+        self.property = property; self.read = read; self.write = write; self.isWhole = isWhole
     }
 
-    /// A value app code gives (`CGFloat`, `Double`, `Float`, `Int`, `CGPoint`, `CGRect`, a colour,
-    /// an affine transform) as this key path's kind; nil for anything else.
+    /// A value app code gives (`CGFloat`, `Double`, `Float`, `Int`, `CGPoint`, `CGSize`, `CGRect`, a
+    /// colour, an affine transform) as this key path's kind; nil for anything else.
     static func value(_ any: Any?) -> AnimatableValue? {
         switch any {
         case let v as Double: return .number(v)
@@ -82,9 +101,12 @@ struct AnimationKeyPath {
         case let v as Float: return .number(Double(v))
         case let v as Int: return .number(Double(v))
         case let v as Point: return .point(v)
+        case let v as Size: return .point(Point(x: v.width, y: v.height))   // shadowOffset's
         case let v as Rect: return .rect(v)
         case let v as Color: return .color(v)
         case let v as AffineTransform: return .transform(v)
+        // A CATransform3D that stays in the plane (scales, turns about z, moves): its affine part.
+        case let v as Transform3D where v.isAffine: return .transform(v.affineTransform)
         default: return nil
         }
     }

@@ -33,21 +33,36 @@ open class CoreAnimationBase {
         return cycle * count * (autoreverses ? 2 : 1)
     }
 
-    /// The eased fraction at scene time `now` since `begin`, or nil when it shows nothing (outside
-    /// its active time with no fill); `ended` when its active time is over.
-    func fraction(now: Double, begin: Double) -> (value: Double?, ended: Bool) {
+    /// Its time within the current cycle (0…`cycle`, running back on an autoreverse's way home) at
+    /// `now` on its parent's clock (the scene's, or its group's), since `begin`; nil when it shows
+    /// nothing (outside its active time with no fill); `ended` once its active time is over.
+    func cycleTime(now: Double, begin: Double) -> (time: Double?, ended: Bool) {
         let s = Double(speed.isFinite ? speed : 1)
         let local = (now - begin) * s + (timeOffset.isFinite ? timeOffset : 0)
-        if local < 0 { return (fillMode == .backwards || fillMode == .both ? ease(0) : nil, false) }
+        if local < 0 { return (fillMode == .backwards || fillMode == .both ? 0 : nil, false) }
         let active = activeDuration
         if local >= active {
-            // The value its last instant shows: the end, or the start after an even autoreverse.
-            let end = autoreverses ? 0.0 : 1.0
-            return (fillMode == .forwards || fillMode == .both ? ease(end) : nil, true)
+            // What its last instant shows: the end of a cycle, the start after an even autoreverse,
+            // part-way for a fractional repeat count.
+            let held = active.isFinite ? position(at: active, atEnd: true) : cycle
+            return (fillMode == .forwards || fillMode == .both ? held : nil, true)
         }
-        var p = local.truncatingRemainder(dividingBy: autoreverses ? 2 * cycle : cycle) / cycle
-        if p > 1 { p = 2 - p }
-        return (ease(p), false)
+        return (position(at: local, atEnd: false), false)
+    }
+
+    /// Where in a cycle local time `local` falls.
+    private func position(at local: Double, atEnd: Bool) -> Double {
+        let period = autoreverses ? 2 * cycle : cycle
+        var p = local.truncatingRemainder(dividingBy: period)
+        if atEnd, p == 0, local > 0 { p = period }
+        return p > cycle ? period - p : p
+    }
+
+    /// The eased fraction at scene time `now` since `begin`, or nil when it shows nothing; `ended`
+    /// when its active time is over.
+    func fraction(now: Double, begin: Double) -> (value: Double?, ended: Bool) {
+        let (time, ended) = cycleTime(now: now, begin: begin)
+        return (time.map { ease(min(1, max(0, $0 / cycle))) }, ended)
     }
 
     /// The eased fraction at fraction `p` of a cycle: the timing function's (linear when nil).

@@ -34,9 +34,16 @@ open class ShapeLayer: Layer {
     /// Painted and unpainted lengths in points, alternately; nil strokes solid.
     public var lineDashPattern: [NSNumber]?
     public var lineDashPhase: Double = 0
-    /// The part of the path stroked, as fractions of its length (0 and 1 by default).
-    public var strokeStart: Double = 0
-    public var strokeEnd: Double = 1
+    /// The part of the path stroked, as fractions of its length (0 and 1 by default); both
+    /// animate (`CABasicAnimation(keyPath: "strokeEnd")`).
+    public var strokeStart: Double {
+        get { modelState.strokeStart }
+        set { modelState.strokeStart = newValue }
+    }
+    public var strokeEnd: Double {
+        get { modelState.strokeEnd }
+        set { modelState.strokeEnd = newValue }
+    }
 
     /// The stroked part of the path, kept while the path and the cut stay the same, so an
     /// unchanged ring costs no measuring per frame.
@@ -44,10 +51,10 @@ open class ShapeLayer: Layer {
 
     public required init() { super.init() }
 
-    private func strokedPath(_ shape: Shape, _ path: Path) -> Path {
-        if let t = trimmed, t.start == strokeStart, t.end == strokeEnd, t.shape == shape { return t.path }
-        let cut = path.trimmed(from: strokeStart, to: strokeEnd)
-        trimmed = (shape, strokeStart, strokeEnd, cut)
+    private func strokedPath(_ shape: Shape, _ path: Path, from start: Double, to end: Double) -> Path {
+        if let t = trimmed, t.start == start, t.end == end, t.shape == shape { return t.path }
+        let cut = path.trimmed(from: start, to: end)
+        trimmed = (shape, start, end, cut)
         return cut
     }
 
@@ -55,8 +62,10 @@ open class ShapeLayer: Layer {
         guard let shape else { return }
         let path = Path(shape)
         if let fillColor, fillColor.alpha > 0 { ops.append(.fill(.path(path, fillRule: fillRule), fillColor)) }
-        guard let strokeColor, strokeColor.alpha > 0, lineWidth > 0, strokeEnd > strokeStart else { return }
-        let stroked = strokedPath(shape, path)
+        // The cut as drawn now: an animation of strokeEnd moves the state's, not the model's.
+        let start = state.strokeStart.isFinite ? state.strokeStart : 0, end = state.strokeEnd.isFinite ? state.strokeEnd : 1
+        guard let strokeColor, strokeColor.alpha > 0, lineWidth > 0, end > start else { return }
+        let stroked = strokedPath(shape, path, from: start, to: end)
         let style = StrokeStyle(width: lineWidth, cap: lineCap, join: lineJoin, miterLimit: miterLimit,
                                 dash: (lineDashPattern ?? []).map(\.doubleValue), dashPhase: lineDashPhase)
         ops.append(.strokePath(.path(stroked, fillRule: .nonZero), strokeColor, style))
