@@ -6,7 +6,7 @@ import FlipbookScene
 /// constant goes 200 → 50 as the user scrolls, the content held still until it has collapsed,
 /// and the seed's three effects driven by the completion percent: a view fading in
 /// (alpha = percent), an image moved by a property animator (.easeIn, fractionComplete =
-/// percent) to the translation (side − width, 0), and an avatar whose height constraint follows
+/// percent, which scrubs linearly as UIKit does) to the translation (side − width, 0), and an avatar whose height constraint follows
 /// the constant (width == height × 1.0, centred, top to the safe area). Driven by a finger
 /// moving 10 pt a frame for 30 frames.
 enum ScrollEffectsScene {

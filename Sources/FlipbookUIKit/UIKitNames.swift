@@ -71,6 +71,12 @@ public typealias UIEvent = TouchEvent
 
 public typealias UIViewPropertyAnimator = PropertyAnimator
 public typealias UIViewAnimatingPosition = AnimatingPosition
+/// `UIViewAnimatingState`.
+public typealias UIViewAnimatingState = PropertyAnimator.State
+/// `UICubicTimingParameters`.
+public typealias UICubicTimingParameters = CubicTimingParameters
+/// `UITimingCurveProvider`.
+public typealias UITimingCurveProvider = TimingCurveProvider
 
 public extension View {
     /// `UIView.ContentMode`.
