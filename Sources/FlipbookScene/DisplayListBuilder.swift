@@ -138,6 +138,7 @@ struct DisplayListBuilder {
     /// background, contents, sublayers, border), in a group of its own.
     static func append(_ layer: Layer, parentTransform: AffineTransform, space: SublayerSpace? = nil, into ops: inout [DrawOp]) {
         if let view = layer.view { append(view, parentTransform: parentTransform, space: space, into: &ops); return }
+        layer.hasBeenDrawn = true
         let state = layer.presentationState
         guard !state.isHidden, state.opacity > 0 else { return }
         guard let placed = place(state, parentTransform: parentTransform, space: space, into: &ops) else { return }

@@ -228,6 +228,9 @@ public final class Scene {
         }
         stepTraceCallbacks = callbackBuffer
         callbackBuffer = []
+        // The run loop's turn ends: its implicit transaction commits (CATransaction settings made
+        // outside begin/commit end here, and their completions wait for their animations).
+        Transaction.commitImplicit()
     }
 
     /// Solves the constraints and places constrained views, then runs `layoutSubviews` top down

@@ -12,13 +12,20 @@ final class PropertyAnimatorTests: XCTestCase {
         return (s, box)
     }
 
-    func testScrubbingAppliesTheCurveToFractionComplete() {
+    /// A paused animator scrubs linearly by default and on its curve with `scrubsLinearly` false
+    /// (developer.apple.com/documentation/uikit/uiviewpropertyanimator/scrubslinearly).
+    func testScrubbingIsLinearUnlessTheCurveIsAskedFor() {
         let (_, box) = sceneWithBox()
         let animator = PropertyAnimator(duration: 0.1, curve: .easeIn) {
             box.transform = AffineTransform(translationX: -300, y: 0)
         }
         XCTAssertEqual(box.transform, .identity, "nothing moves before the animator is used")
         for p in [0.0, 0.25, 0.5, 0.75, 1.0] {
+            animator.fractionComplete = p
+            XCTAssertEqual(box.presented.transform.tx, -300 * p, accuracy: 1e-9, "p = \(p)")
+        }
+        animator.scrubsLinearly = false
+        for p in [0.25, 0.5, 0.75] {
             animator.fractionComplete = p
             XCTAssertEqual(box.presented.transform.tx, -300 * CubicBezierCurve.easeIn.value(at: p), accuracy: 1e-9, "p = \(p)")
         }

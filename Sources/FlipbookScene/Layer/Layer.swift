@@ -56,11 +56,19 @@ open class Layer {
 
     init(model: LayerState) { modelState = model }
 
-    /// A view's layer's changes inside an animation block animate, as UIKit's; a layer of its
-    /// own changes at once (Core Animation's implicit quarter-second animations of standalone
-    /// layers are not modelled: CHOSEN, so frames show what was set).
+    /// Set once a display list has drawn the layer: from then on a layer of its own animates its
+    /// changes implicitly (Layer+ImplicitAnimation.swift).
+    var hasBeenDrawn = false
+
+    /// A view's layer's changes inside an animation block animate, as UIKit's; a layer of its own,
+    /// once drawn, animates the change implicitly as Core Animation does (Layer+ImplicitAnimation.swift).
     private func willChange(_ property: AnimatableProperty) {
-        if view != nil { AnimationRecorder.willChange(self, property) }
+        if view != nil { AnimationRecorder.willChange(self, property) } else { implicitlyAnimate(property) }
+    }
+
+    /// For the properties a view's animation blocks leave alone: only a layer of its own animates them.
+    func willChangeOwnLayer(_ property: AnimatableProperty) {
+        if view == nil { implicitlyAnimate(property) }
     }
 
     /// `CALayer()`: a layer of its own, empty, at the origin, with no size.
@@ -155,12 +163,12 @@ open class Layer {
     /// receiver's contents and sublayers": developer.apple.com/documentation/quartzcore/calayer/borderwidth).
     public var borderWidth: Double {
         get { modelState.borderWidth }
-        set { modelState.borderWidth = newValue }
+        set { willChangeOwnLayer(.borderWidth); modelState.borderWidth = newValue }
     }
     /// Nil (as in UIKit) draws no border.
     public var borderColor: Color? {
         get { modelState.borderColor }
-        set { modelState.borderColor = newValue ?? .clear }
+        set { willChangeOwnLayer(.borderColor); modelState.borderColor = newValue ?? .clear }
     }
     /// Clips the content and sublayers to the (rounded) bounds; as in UIKit it also clips the
     /// shadow away. A view's `clipsToBounds`.
@@ -170,21 +178,21 @@ open class Layer {
     }
     public var shadowColor: Color? {
         get { modelState.shadow.color }
-        set { modelState.shadow.color = newValue }
+        set { willChangeOwnLayer(.shadowColor); modelState.shadow.color = newValue }
     }
     /// 0…1; 0 (the default) draws no shadow.
     public var shadowOpacity: Float {
         get { Float(modelState.shadow.opacity) }
-        set { modelState.shadow.opacity = Double(newValue) }
+        set { willChangeOwnLayer(.shadowOpacity); modelState.shadow.opacity = Double(newValue) }
     }
     public var shadowOffset: Size {
         get { modelState.shadow.offset }
-        set { modelState.shadow.offset = newValue }
+        set { willChangeOwnLayer(.shadowOffset); modelState.shadow.offset = newValue }
     }
     /// The blur radius in points (a Gaussian of σ = radius/2).
     public var shadowRadius: Double {
         get { modelState.shadow.radius }
-        set { modelState.shadow.radius = newValue }
+        set { willChangeOwnLayer(.shadowRadius); modelState.shadow.radius = newValue }
     }
     /// The shadow's shape in the bounds; nil (the default) shadows what the layer and its
     /// sublayers draw, as UIKit does: text casts a text-shaped shadow, a transparent view none.

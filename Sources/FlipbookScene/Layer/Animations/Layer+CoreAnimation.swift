@@ -23,6 +23,9 @@ extension Layer {
         let now = scene?.currentTime ?? 0
         let begin = animation.beginTime > 0 ? animation.beginTime : now
         let name = key ?? "\(ObjectIdentifier(animation))"
+        // An open transaction's completion waits for what is added in it.
+        let speed = Double(animation.speed.isFinite && animation.speed != 0 ? abs(animation.speed) : 1)
+        Transaction.noteAnimation(endingAt: begin + animation.activeDuration / speed, on: scene)
         let runs = CoreAnimationRun.runs(of: animation, parents: [], begin: begin, now: now, warn: { message in
             if let scene, !scene.ownWarnings.contains(message) { scene.noteWarning(message) }
         })

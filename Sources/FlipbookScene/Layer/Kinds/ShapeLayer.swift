@@ -38,11 +38,11 @@ open class ShapeLayer: Layer {
     /// animate (`CABasicAnimation(keyPath: "strokeEnd")`).
     public var strokeStart: Double {
         get { modelState.strokeStart }
-        set { modelState.strokeStart = newValue }
+        set { willChangeOwnLayer(.strokeStart); modelState.strokeStart = newValue }
     }
     public var strokeEnd: Double {
         get { modelState.strokeEnd }
-        set { modelState.strokeEnd = newValue }
+        set { willChangeOwnLayer(.strokeEnd); modelState.strokeEnd = newValue }
     }
 
     /// The stroked part of the path, kept while the path and the cut stay the same, so an
