@@ -136,6 +136,8 @@ open class TableView: ScrollView {
     var reusePool = TableReusePool()
     /// Cell classes by reuse identifier, from `register(_:forCellReuseIdentifier:)` (TableView+Register.swift).
     var registeredCellClasses: [String: TableViewCell.Type] = [:]
+    /// Row changes collected between `beginUpdates()` and `endUpdates()` (TableView+BatchUpdates.swift).
+    var batch = TableBatch()
     /// The rows `selectRow(at:animated:scrollPosition:)` selected.
     var selectedRows: Set<IndexPath> = []
     /// As `UITableView.allowsSelection`: a tap on a row highlights and selects it (TableView+Touches.swift).
@@ -259,7 +261,7 @@ open class TableView: ScrollView {
     static let maximumSectionCount = 100_000
     static let maximumRowsPerSection = 1_000_000
 
-    private func buildCache() -> TableLayoutCache {
+    func buildCache() -> TableLayoutCache {
         measuredTraits = currentMeasuringTraits
         rowsAreSelfSized = false
         selfSizedRowsThisLoad = 0

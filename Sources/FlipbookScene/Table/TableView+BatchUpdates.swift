@@ -1,0 +1,195 @@
+import FlipbookRender
+
+/// Row updates as UIKit animates them: `performBatchUpdates` (or `beginUpdates`/`endUpdates`)
+/// asks the data source and the delegate again, re-measuring self-sizing rows, and moves every row
+/// on screen from where it was to where it now is; inserted rows come in and deleted rows go out
+/// by their `RowAnimation`. The cells on screen stay (no `cellForRowAt` for rows that stay; a
+/// reloaded row gets a new cell). The animation lasts 0.3 s on the ease-in-out curve (CHOSEN:
+/// UIKit does not document its duration).
+///
+/// ```swift
+/// expanded.toggle()                          // heightForRowAt answers from it
+/// tableView.performBatchUpdates(nil)         // the row grows, the rows below slide down
+/// tableView.insertRows(at: [IndexPath(row: 0, section: 0)], with: .fade)
+/// ```
+extension TableView {
+    static let rowAnimationDuration = 0.3
+
+    public func beginUpdates() { batch.depth += 1 }
+
+    public func endUpdates() {
+        guard batch.depth > 0 else { return }
+        batch.depth -= 1
+        if batch.depth == 0 { applyBatch() }
+    }
+
+    public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        beginUpdates()
+        updates?()
+        if let completion { batch.completions.append(completion) }
+        endUpdates()
+    }
+
+    public func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        inBatch { for path in indexPaths { batch.inserted[path] = animation } }
+    }
+
+    public func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        inBatch { for path in indexPaths { batch.deleted[path] = animation } }
+    }
+
+    public func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        inBatch { for path in indexPaths { batch.reloaded[path] = animation } }
+    }
+
+    public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+        inBatch { batch.moved.append((indexPath, newIndexPath)) }
+    }
+
+    private func inBatch(_ body: () -> Void) {
+        beginUpdates()
+        body()
+        endUpdates()
+    }
+
+    /// The batch is over: the new layout, and the animation from the old one to it.
+    private func applyBatch() {
+        let updates = batch
+        batch = TableBatch()
+        guard let old = layoutCache, scene != nil else {
+            // Nothing on screen to animate from: the data is simply loaded anew.
+            invalidateData()
+            finish(updates, after: 0)
+            return
+        }
+        let oldFrames = visibleCellsByIndexPath.mapValues(\.frame)
+        let cache = buildCache()
+        layoutCache = cache
+        dataGeneration += 1
+        updateContentSize(cache)
+        let oldCounts = old.sections.map(\.rowCount), newCounts = cache.sections.map(\.rowCount)
+        if let problem = Self.inconsistency(updates, oldCounts: oldCounts, newCounts: newCounts) {
+            // UIKit raises an exception here; a scene warns and shows the new data without animating.
+            scene?.noteWarning("table view update is invalid: \(problem); the rows were reloaded without animation")
+            recycleAllVisibleViews()
+            setNeedsLayout()
+            finish(updates, after: 0)
+            return
+        }
+        let map = updates.mapping(oldRowCounts: oldCounts, newRowCounts: newCounts)
+        var kept: [IndexPath: TableViewCell] = [:]
+        var leaving: [(cell: TableViewCell, animation: RowAnimation)] = []
+        for (oldPath, cell) in visibleCellsByIndexPath.sorted(by: { $0.key < $1.key }) {
+            if let animation = updates.deleted[oldPath] ?? updates.reloaded[oldPath] {
+                leaving.append((cell, animation))
+            } else if let newPath = map[oldPath] {
+                kept[newPath] = cell
+            } else {
+                recycle(cell)
+            }
+        }
+        visibleCellsByIndexPath = kept
+        // Keyed by the new index path; an app that names one row twice gets the first (no trap).
+        let arriving = Dictionary(updates.inserted.map { ($0.key, $0.value) }
+            + updates.reloaded.compactMap { old, animation in map[old].map { ($0, animation) } }, uniquingKeysWith: { a, _ in a })
+        let from = Dictionary(map.map { ($0.value, $0.key) }, uniquingKeysWith: { a, _ in a })
+        View.performWithoutAnimation { placeVisibleViews() }
+        animateRows(arriving: arriving, leaving: leaving, from: { newPath in
+            from[newPath].flatMap { oldFrames[$0] ?? self.frame(of: $0, in: old) }
+        })
+        finish(updates, after: Self.rowAnimationDuration)
+    }
+
+    /// Moves the placed cells from their old frames, brings the arriving rows in and takes the
+    /// leaving ones out.
+    private func animateRows(arriving: [IndexPath: RowAnimation], leaving: [(cell: TableViewCell, animation: RowAnimation)],
+                             from oldFrame: (IndexPath) -> Rect?) {
+        var finals: [(View, Rect, Double)] = []
+        View.performWithoutAnimation {
+            for (path, cell) in visibleCellsByIndexPath {
+                let final = cell.frame
+                if let animation = arriving[path] {
+                    let (start, alpha) = Self.outside(final, by: animation)
+                    finals.append((cell, final, cell.alpha))
+                    cell.frame = start
+                    if alpha { cell.alpha = 0 }
+                } else if let start = oldFrame(path), start != final {
+                    finals.append((cell, final, cell.alpha))
+                    cell.frame = start
+                }
+            }
+        }
+        // The leaving rows stay where they were, under the others, until they are gone.
+        for (cell, _) in leaving where cell.superview === self { sendSubviewToBack(cell) }
+        View.animate(withDuration: Self.rowAnimationDuration, delay: 0, options: [], animations: {
+            for (view, final, alpha) in finals {
+                view.frame = final
+                view.alpha = alpha
+            }
+            for (cell, animation) in leaving {
+                let (end, fades) = Self.outside(cell.frame, by: animation)
+                cell.frame = end
+                if fades { cell.alpha = 0 }
+            }
+        }, completion: { [weak self] _ in
+            for (cell, _) in leaving {
+                View.performWithoutAnimation { cell.alpha = 1 }
+                self?.recycle(cell)
+            }
+        })
+    }
+
+    /// Where a row comes in from or goes out to, and whether it fades.
+    private static func outside(_ frame: Rect, by animation: RowAnimation) -> (Rect, Bool) {
+        var r = frame
+        switch animation {
+        case .fade, .automatic: return (frame, true)
+        case .right: r.origin.x += frame.width
+        case .left: r.origin.x -= frame.width
+        case .top: r.origin.y -= frame.height
+        case .bottom: r.origin.y += frame.height
+        case .middle: r = Rect(x: frame.minX, y: frame.midY, width: frame.width, height: 0)
+        case .none: return (frame, false)
+        }
+        return (r, animation != .none)
+    }
+
+    /// A row's frame in a layout, in the table's coordinates.
+    private func frame(of path: IndexPath, in cache: TableLayoutCache) -> Rect? {
+        guard let span = cache.rowSpan(path) else { return nil }
+        return Rect(x: 0, y: sectionsOriginY + span.lowerBound, width: max(0, bounds.width), height: span.upperBound - span.lowerBound)
+    }
+
+    /// What UIKit would refuse: section counts that changed, or rows that do not add up.
+    private static func inconsistency(_ updates: TableBatch, oldCounts: [Int], newCounts: [Int]) -> String? {
+        guard oldCounts.count == newCounts.count else {
+            return "\(oldCounts.count) sections before and \(newCounts.count) after (insertSections is not supported)"
+        }
+        for section in oldCounts.indices {
+            let deleted = updates.deleted.keys.filter { $0.section == section }.count
+            let inserted = updates.inserted.keys.filter { $0.section == section }.count
+            let movedOut = updates.moved.filter { $0.from.section == section }.count
+            let movedIn = updates.moved.filter { $0.to.section == section }.count
+            let expected = oldCounts[section] - deleted + inserted - movedOut + movedIn
+            if expected != newCounts[section] {
+                return "section \(section) has \(newCounts[section]) rows, but \(oldCounts[section]) − \(deleted) deleted + \(inserted) inserted makes \(expected)"
+            }
+            if updates.deleted.keys.contains(where: { $0.section == section && $0.row >= oldCounts[section] }) {
+                return "a deleted row of section \(section) is past its \(oldCounts[section]) rows"
+            }
+            if updates.inserted.keys.contains(where: { $0.section == section && $0.row >= newCounts[section] }) {
+                return "an inserted row of section \(section) is past its \(newCounts[section]) rows"
+            }
+        }
+        return nil
+    }
+
+    private func finish(_ updates: TableBatch, after delay: Double) {
+        guard !updates.completions.isEmpty else { return }
+        if let scene, delay > 0 {
+            scene.schedule(at: scene.currentTime + delay) { updates.completions.forEach { $0(true) } }
+        } else {
+            updates.completions.forEach { $0(true) }
+        }
+    }
+}
