@@ -29,6 +29,10 @@ public enum SceneFileLimits {
     public static let controllers = 100
     /// Events of a `transitions` driver.
     public static let transitionEvents = 1000
+    /// How often one of `events` repeats (`times`), and how many occurrences the file's events
+    /// make together: each applies its bindings (and starts an animation) at its time.
+    public static let eventRepeats = 1000
+    public static let eventOccurrences = 10_000
     /// A `transitions` driver's events × the file's views: each event matches and plans every
     /// view of the screens it joins (about 0.1 ms a view in a debug build). CHOSEN so the worst
     /// file plans in seconds: 25 events over 2,000 views, or 1,000 over 50 (docs/limits.md).

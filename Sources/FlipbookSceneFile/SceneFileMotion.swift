@@ -15,6 +15,9 @@ enum SceneFileEventTiming {
 struct SceneFileEventAnimation {
     let timing: SceneFileEventTiming
     let laysOut: Bool
+    /// `"delay"`, and `"repeat"`/`"autoreverse"` as UIView's options (curves only).
+    var delay = 0.0
+    var options: AnimationOptions = []
 
     /// Runs `changes` as one animation block on the scene's clock.
     func run(in scene: Scene, _ changes: @escaping () -> Void) {
@@ -22,9 +25,9 @@ struct SceneFileEventAnimation {
         switch timing {
         case .curve(let duration, let curve):
             guard duration > 0 else { return block() }
-            View.animate(withDuration: duration, options: curve.options, animations: block)
+            View.animate(withDuration: duration, delay: delay, options: curve.options.union(options), animations: block)
         case .spring(let duration, let parameters):
-            PropertyAnimator(duration: duration, timingParameters: parameters, animations: block).startAnimation()
+            PropertyAnimator(duration: duration, timingParameters: parameters, animations: block).startAnimation(afterDelay: delay)
         }
     }
 }

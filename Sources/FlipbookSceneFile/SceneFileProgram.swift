@@ -84,6 +84,15 @@ struct SceneFileProgram {
         let time: Double
         let animation: SceneFileEventAnimation?
         let changes: [Binding]
+        /// `"every"`/`"times"`: the same event again `times − 1` more times, `every` s apart (a
+        /// repeating `Timer` in app code).
+        var repeats: (every: Double, times: Int)?
+
+        /// The event at each of its times.
+        var occurrences: [Event] {
+            guard let (every, times) = repeats else { return [self] }
+            return (0..<times).map { Event(time: time + Double($0) * every, animation: animation, changes: changes) }
+        }
     }
 
     let variables: [Variable]

@@ -22,7 +22,22 @@ struct SceneFileProgramReader {
         return SceneFileProgram(variables: variables,
                                 bindings: (bindings?.array ?? []).compactMap { readBinding($0) },
                                 behaviors: (behaviors?.array ?? []).compactMap { readBehavior($0) },
-                                events: (events?.array ?? []).compactMap { readEvent($0) })
+                                events: readEvents(events))
+    }
+
+    /// The file's events, each repeated as it asks, within the limit on occurrences.
+    private func readEvents(_ node: Node?) -> [SceneFileProgram.Event] {
+        var all: [SceneFileProgram.Event] = []
+        for item in node?.array ?? [] {
+            guard let event = readEvent(item) else { continue }
+            let made = event.occurrences
+            guard all.count + made.count <= SceneFileLimits.eventOccurrences else {
+                log.add(item.path, "the events would happen more than \(SceneFileLimits.eventOccurrences) times, repeats counted")
+                break
+            }
+            all += made
+        }
+        return all
     }
 
     // MARK: Variables
