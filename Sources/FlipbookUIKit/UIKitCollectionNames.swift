@@ -67,3 +67,8 @@ public typealias NSCollectionLayoutEnvironment = CollectionLayoutEnvironment
 public typealias NSCollectionLayoutContainer = CollectionLayoutContainer
 /// `UICollectionLayoutSectionOrthogonalScrollingBehavior` (only `.none` is laid out).
 public typealias UICollectionLayoutSectionOrthogonalScrollingBehavior = CollectionLayoutSection.OrthogonalScrollingBehavior
+
+/// `NSDiffableDataSourceSnapshot`.
+public typealias NSDiffableDataSourceSnapshot<S: Hashable, I: Hashable> = DiffableDataSourceSnapshot<S, I>
+/// `UITableViewDiffableDataSource`.
+public typealias UITableViewDiffableDataSource<S: Hashable, I: Hashable> = TableViewDiffableDataSource<S, I>
