@@ -72,3 +72,5 @@ public typealias UICollectionLayoutSectionOrthogonalScrollingBehavior = Collecti
 public typealias NSDiffableDataSourceSnapshot<S: Hashable, I: Hashable> = DiffableDataSourceSnapshot<S, I>
 /// `UITableViewDiffableDataSource`.
 public typealias UITableViewDiffableDataSource<S: Hashable, I: Hashable> = TableViewDiffableDataSource<S, I>
+/// `UICollectionViewDiffableDataSource`.
+public typealias UICollectionViewDiffableDataSource<S: Hashable, I: Hashable> = CollectionViewDiffableDataSource<S, I>

@@ -134,6 +134,12 @@ extension CollectionView {
     /// Takes the element's view off screen and back to its reuse queue, telling the delegate.
     func recycle(_ key: CollectionElementKey) {
         guard let view = visibleViews.removeValue(forKey: key) else { return }
+        recycle(view, as: key)
+    }
+
+    /// Takes a view that was shown as `key` off screen and back to its reuse queue (also one a
+    /// batch update kept on screen while it went away).
+    func recycle(_ view: CollectionReusableView, as key: CollectionElementKey) {
         appliedAttributes[key] = nil
         stackingOrder.removeAll { $0 == key }
         if view.superview === self { view.removeFromSuperview() }

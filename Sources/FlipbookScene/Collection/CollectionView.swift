@@ -86,6 +86,8 @@ open class CollectionView: ScrollView {
     var isPlacingViews = false
     /// Counts `reloadData()` calls, so that a pass under way notices a data source that reloaded mid-pass.
     var dataGeneration = 0
+    /// Item changes collected by `performBatchUpdates` (CollectionView+BatchUpdates.swift).
+    var batch = BatchUpdates()
     /// Items a self-sizing flow layout measured in the load under way (CollectionView+SelfSizing.swift).
     var selfSizedItemsThisLoad = 0
 

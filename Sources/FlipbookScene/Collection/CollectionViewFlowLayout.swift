@@ -130,6 +130,16 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
         return attributes
     }
 
+    /// Inserted items fade in at their place, as UIKit's flow layout shows them.
+    open override func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+        let attributes = layoutAttributesForItem(at: itemIndexPath)
+        attributes?.alpha = 0
+        return attributes
+    }
+
+    /// Deleted items fade out where they were.
+    open override func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> CollectionViewLayoutAttributes? { nil }
+
     open override func layoutAttributesForSupplementaryView(ofKind elementKind: String,
                                                             at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
         supplementaryAttributes(elementKind, section: indexPath.section)

@@ -89,6 +89,14 @@ open class CollectionViewLayout: NSObject {
     /// as UIKit's; the flow layout says true).
     open var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
 
+    /// Where an inserted item starts its animation in a batch update; nil (the default) makes it
+    /// appear at its place at once, as UIKit's base layout (the flow layout fades it in).
+    open func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> CollectionViewLayoutAttributes? { nil }
+
+    /// Where a deleted item ends its animation in a batch update; nil (the default) takes it away
+    /// at once, as UIKit's base layout (the flow layout fades it out).
+    open func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> CollectionViewLayoutAttributes? { nil }
+
     /// A new context of `invalidationContextClass`.
     func makeInvalidationContext() -> CollectionViewLayoutInvalidationContext {
         let type = (Self.invalidationContextClass as? CollectionViewLayoutInvalidationContext.Type)

@@ -164,4 +164,43 @@ public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable, ItemId
         copy.reconfiguredItemIdentifiers = []
         return copy
     }
+
+    /// What changed from `old` to this snapshot, in index paths as a batch update names them
+    /// (deletions and reloads as before, insertions as after); nil when the sections differ.
+    func changes(since old: Self) -> SnapshotChanges? {
+        guard old.sectionIdentifiers == sectionIdentifiers else { return nil }
+        var changes = SnapshotChanges()
+        let reloaded = Set(reloadedItemIdentifiers + reconfiguredItemIdentifiers)
+        for s in sectionIdentifiers.indices {
+            let before = old.items(inSectionAt: s), after = items(inSectionAt: s)
+            var movedFrom = Set<Int>()
+            for change in after.difference(from: before).inferringMoves() {
+                switch change {
+                case let .remove(offset, _, to?):
+                    movedFrom.insert(offset)
+                    changes.moved.append((IndexPath(row: offset, section: s), IndexPath(row: to, section: s)))
+                case let .remove(offset, _, nil):
+                    changes.deleted.append(IndexPath(row: offset, section: s))
+                case let .insert(offset, _, nil):
+                    changes.inserted.append(IndexPath(row: offset, section: s))
+                case .insert:
+                    break   // the other end of a move
+                }
+            }
+            // Reloads name rows as they were: only rows that stay in place can be told apart.
+            let kept = Set(after)
+            for (row, item) in before.enumerated() where reloaded.contains(item) && kept.contains(item) && !movedFrom.contains(row) {
+                changes.reloaded.append(IndexPath(row: row, section: s))
+            }
+        }
+        return changes
+    }
+}
+
+/// The batch update that turns one snapshot into the next.
+struct SnapshotChanges {
+    var deleted: [IndexPath] = []
+    var inserted: [IndexPath] = []
+    var moved: [(from: IndexPath, to: IndexPath)] = []
+    var reloaded: [IndexPath] = []
 }

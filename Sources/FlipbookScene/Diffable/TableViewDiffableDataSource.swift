@@ -48,35 +48,17 @@ open class TableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIden
             tableView.scene?.noteWarning("a diffable data source's snapshot repeated \(snapshot.ignoredDuplicates) identifier(s); "
                 + "UIKit stops the app for that, here each is shown once")
         }
-        let reloaded = Set(snapshot.reloadedItemIdentifiers + snapshot.reconfiguredItemIdentifiers)
-        guard animatingDifferences, tableView.layoutCache != nil, old.sectionIdentifiers == snapshot.sectionIdentifiers else {
+        guard animatingDifferences, tableView.layoutCache != nil, let changes = snapshot.changes(since: old) else {
             tableView.reloadData()
             completion?()
             return
         }
         let animation = defaultRowAnimation
         tableView.performBatchUpdates({
-            for (s, _) in snapshot.sectionIdentifiers.enumerated() {
-                let before = old.items(inSectionAt: s), after = snapshot.items(inSectionAt: s)
-                let difference = after.difference(from: before).inferringMoves()
-                var movedFrom = Set<Int>()
-                for change in difference {
-                    switch change {
-                    case let .remove(offset, _, associatedWith):
-                        if let to = associatedWith {
-                            movedFrom.insert(offset)
-                            tableView.moveRow(at: IndexPath(row: offset, section: s), to: IndexPath(row: to, section: s))
-                        } else {
-                            tableView.deleteRows(at: [IndexPath(row: offset, section: s)], with: animation)
-                        }
-                    case let .insert(offset, _, associatedWith):
-                        if associatedWith == nil { tableView.insertRows(at: [IndexPath(row: offset, section: s)], with: animation) }
-                    }
-                }
-                // Reloads name rows as they were: only rows that stay in place can be told apart.
-                let rows = before.enumerated().filter { reloaded.contains($0.element) && after.contains($0.element) && !movedFrom.contains($0.offset) }
-                if !rows.isEmpty { tableView.reloadRows(at: rows.map { IndexPath(row: $0.offset, section: s) }, with: .none) }
-            }
+            tableView.deleteRows(at: changes.deleted, with: animation)
+            tableView.insertRows(at: changes.inserted, with: animation)
+            for move in changes.moved { tableView.moveRow(at: move.from, to: move.to) }
+            if !changes.reloaded.isEmpty { tableView.reloadRows(at: changes.reloaded, with: .none) }
         }, completion: { _ in completion?() })
     }
 

@@ -55,7 +55,7 @@ extension TableView {
     /// The batch is over: the new layout, and the animation from the old one to it.
     private func applyBatch() {
         let updates = batch
-        batch = TableBatch()
+        batch = BatchUpdates()
         guard let old = layoutCache, scene != nil else {
             // Nothing on screen to animate from: the data is simply loaded anew.
             invalidateData()
@@ -68,7 +68,7 @@ extension TableView {
         dataGeneration += 1
         updateContentSize(cache)
         let oldCounts = old.sections.map(\.rowCount), newCounts = cache.sections.map(\.rowCount)
-        if let problem = Self.inconsistency(updates, oldCounts: oldCounts, newCounts: newCounts) {
+        if let problem = updates.inconsistency(oldCounts: oldCounts, newCounts: newCounts, things: "rows") {
             // UIKit raises an exception here; a scene warns and shows the new data without animating.
             scene?.noteWarning("table view update is invalid: \(problem); the rows were reloaded without animation")
             recycleAllVisibleViews()
@@ -104,39 +104,23 @@ extension TableView {
     /// leaving ones out.
     private func animateRows(arriving: [IndexPath: RowAnimation], leaving: [(cell: TableViewCell, animation: RowAnimation)],
                              from oldFrame: (IndexPath) -> Rect?) {
-        var finals: [(View, Rect, Double)] = []
-        View.performWithoutAnimation {
-            for (path, cell) in visibleCellsByIndexPath {
-                let final = cell.frame
-                if let animation = arriving[path] {
-                    let (start, alpha) = Self.outside(final, by: animation)
-                    finals.append((cell, final, cell.alpha))
-                    cell.frame = start
-                    if alpha { cell.alpha = 0 }
-                } else if let start = oldFrame(path), start != final {
-                    finals.append((cell, final, cell.alpha))
-                    cell.frame = start
-                }
+        var motion = BatchMotion()
+        for (path, cell) in visibleCellsByIndexPath.sorted(by: { $0.key < $1.key }) {
+            let final = cell.frame
+            if let animation = arriving[path] {
+                let (start, fades) = Self.outside(final, by: animation)
+                motion.arrivals.append(.init(view: cell, start: start, startAlpha: fades ? 0 : nil))
+            } else if let start = oldFrame(path), start != final {
+                motion.arrivals.append(.init(view: cell, start: start, startAlpha: nil))
             }
         }
-        // The leaving rows stay where they were, under the others, until they are gone.
-        for (cell, _) in leaving where cell.superview === self { sendSubviewToBack(cell) }
-        View.animate(withDuration: Self.rowAnimationDuration, delay: 0, options: [], animations: {
-            for (view, final, alpha) in finals {
-                view.frame = final
-                view.alpha = alpha
-            }
-            for (cell, animation) in leaving {
-                let (end, fades) = Self.outside(cell.frame, by: animation)
-                cell.frame = end
-                if fades { cell.alpha = 0 }
-            }
-        }, completion: { [weak self] _ in
-            for (cell, _) in leaving {
-                View.performWithoutAnimation { cell.alpha = 1 }
-                self?.recycle(cell)
-            }
-        })
+        for (cell, animation) in leaving {
+            let (end, fades) = Self.outside(cell.frame, by: animation)
+            motion.departures.append(.init(view: cell, end: end, endAlpha: fades ? 0 : nil))
+        }
+        motion.run(in: self, duration: Self.rowAnimationDuration) { [weak self] view in
+            if let cell = view as? TableViewCell { self?.recycle(cell) }
+        }
     }
 
     /// Where a row comes in from or goes out to, and whether it fades.
@@ -160,31 +144,7 @@ extension TableView {
         return Rect(x: 0, y: sectionsOriginY + span.lowerBound, width: max(0, bounds.width), height: span.upperBound - span.lowerBound)
     }
 
-    /// What UIKit would refuse: section counts that changed, or rows that do not add up.
-    private static func inconsistency(_ updates: TableBatch, oldCounts: [Int], newCounts: [Int]) -> String? {
-        guard oldCounts.count == newCounts.count else {
-            return "\(oldCounts.count) sections before and \(newCounts.count) after (insertSections is not supported)"
-        }
-        for section in oldCounts.indices {
-            let deleted = updates.deleted.keys.filter { $0.section == section }.count
-            let inserted = updates.inserted.keys.filter { $0.section == section }.count
-            let movedOut = updates.moved.filter { $0.from.section == section }.count
-            let movedIn = updates.moved.filter { $0.to.section == section }.count
-            let expected = oldCounts[section] - deleted + inserted - movedOut + movedIn
-            if expected != newCounts[section] {
-                return "section \(section) has \(newCounts[section]) rows, but \(oldCounts[section]) − \(deleted) deleted + \(inserted) inserted makes \(expected)"
-            }
-            if updates.deleted.keys.contains(where: { $0.section == section && $0.row >= oldCounts[section] }) {
-                return "a deleted row of section \(section) is past its \(oldCounts[section]) rows"
-            }
-            if updates.inserted.keys.contains(where: { $0.section == section && $0.row >= newCounts[section] }) {
-                return "an inserted row of section \(section) is past its \(newCounts[section]) rows"
-            }
-        }
-        return nil
-    }
-
-    private func finish(_ updates: TableBatch, after delay: Double) {
+    private func finish(_ updates: BatchUpdates, after delay: Double) {
         guard !updates.completions.isEmpty else { return }
         if let scene, delay > 0 {
             scene.schedule(at: scene.currentTime + delay) { updates.completions.forEach { $0(true) } }

@@ -137,7 +137,7 @@ open class TableView: ScrollView {
     /// Cell classes by reuse identifier, from `register(_:forCellReuseIdentifier:)` (TableView+Register.swift).
     var registeredCellClasses: [String: TableViewCell.Type] = [:]
     /// Row changes collected between `beginUpdates()` and `endUpdates()` (TableView+BatchUpdates.swift).
-    var batch = TableBatch()
+    var batch = BatchUpdates()
     /// The rows `selectRow(at:animated:scrollPosition:)` selected.
     var selectedRows: Set<IndexPath> = []
     /// As `UITableView.allowsSelection`: a tap on a row highlights and selects it (TableView+Touches.swift).

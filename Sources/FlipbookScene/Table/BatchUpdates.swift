@@ -10,9 +10,9 @@ public extension TableView {
     typealias RowAnimation = FlipbookScene.RowAnimation
 }
 
-/// The row changes of one batch, in UIKit's terms: deletions and reloads name rows as they were
+/// The row (or item) changes of one batch of a table or a collection view, in UIKit's terms: deletions and reloads name rows as they were
 /// before the batch, insertions as they are after it.
-struct TableBatch {
+struct BatchUpdates {
     var depth = 0
     var deleted: [IndexPath: RowAnimation] = [:]
     var inserted: [IndexPath: RowAnimation] = [:]
@@ -36,5 +36,29 @@ struct TableBatch {
         }
         for move in moved { map[move.from] = move.to }
         return map
+    }
+
+    /// What UIKit would refuse: section counts that changed, or rows (items) that do not add up.
+    func inconsistency(oldCounts: [Int], newCounts: [Int], things: String) -> String? {
+        guard oldCounts.count == newCounts.count else {
+            return "\(oldCounts.count) sections before and \(newCounts.count) after (insertSections is not supported)"
+        }
+        for section in oldCounts.indices {
+            let deletedCount = deleted.keys.filter { $0.section == section }.count
+            let insertedCount = inserted.keys.filter { $0.section == section }.count
+            let movedOut = moved.filter { $0.from.section == section }.count
+            let movedIn = moved.filter { $0.to.section == section }.count
+            let expected = oldCounts[section] - deletedCount + insertedCount - movedOut + movedIn
+            if expected != newCounts[section] {
+                return "section \(section) has \(newCounts[section]) \(things), but \(oldCounts[section]) − \(deletedCount) deleted + \(insertedCount) inserted makes \(expected)"
+            }
+            if deleted.keys.contains(where: { $0.section == section && $0.row >= oldCounts[section] }) {
+                return "a deleted one of section \(section) is past its \(oldCounts[section]) \(things)"
+            }
+            if inserted.keys.contains(where: { $0.section == section && $0.row >= newCounts[section] }) {
+                return "an inserted one of section \(section) is past its \(newCounts[section]) \(things)"
+            }
+        }
+        return nil
     }
 }

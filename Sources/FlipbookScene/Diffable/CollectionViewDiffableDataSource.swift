@@ -1,0 +1,77 @@
+/// `UICollectionViewDiffableDataSource`: a collection view's data source driven by snapshots;
+/// `apply` animates the difference from the snapshot on screen in one `performBatchUpdates`
+/// (deletes, inserts, moves, reloads), as UIKit does. Sections that change, or
+/// `animatingDifferences: false`, reload without animation.
+///
+/// ```swift
+/// dataSource = UICollectionViewDiffableDataSource<Section, Photo>(collectionView: grid) { view, indexPath, photo in
+///     view.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: photo)
+/// }
+/// dataSource.apply(snapshot)
+/// ```
+open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable>: CollectionViewDataSource {
+    public typealias Snapshot = DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
+    public typealias CellProvider = (CollectionView, IndexPath, ItemIdentifierType) -> CollectionViewCell?
+    public typealias SupplementaryViewProvider = (CollectionView, String, IndexPath) -> CollectionReusableView?
+
+    /// Makes headers and footers; nil gives an empty view, where UIKit would stop the app.
+    public var supplementaryViewProvider: SupplementaryViewProvider?
+
+    private weak var collectionView: CollectionView?
+    private let cellProvider: CellProvider
+    private var current = Snapshot()
+
+    public init(collectionView: CollectionView, cellProvider: @escaping CellProvider) {
+        self.cellProvider = cellProvider
+        self.collectionView = collectionView
+        collectionView.dataSource = self
+    }
+
+    public func snapshot() -> Snapshot { current }
+    public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { current.item(at: indexPath) }
+    public func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { current.indexPath(of: itemIdentifier) }
+    public func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
+        current.sectionIdentifiers.indices.contains(index) ? current.sectionIdentifiers[index] : nil
+    }
+
+    public func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
+        let old = current
+        current = snapshot.settled
+        guard let collectionView else { completion?(); return }
+        if snapshot.ignoredDuplicates > 0 {
+            collectionView.scene?.noteWarning("a diffable data source's snapshot repeated \(snapshot.ignoredDuplicates) identifier(s); "
+                + "UIKit stops the app for that, here each is shown once")
+        }
+        guard animatingDifferences, collectionView.itemCounts != nil, let changes = snapshot.changes(since: old) else {
+            collectionView.reloadData()
+            completion?()
+            return
+        }
+        collectionView.performBatchUpdates({
+            collectionView.deleteItems(at: changes.deleted)
+            collectionView.insertItems(at: changes.inserted)
+            for move in changes.moved { collectionView.moveItem(at: move.from, to: move.to) }
+            if !changes.reloaded.isEmpty { collectionView.reloadItems(at: changes.reloaded) }
+        }, completion: { _ in completion?() })
+    }
+
+    // MARK: Data source
+
+    public func numberOfSections(in collectionView: CollectionView) -> Int { current.numberOfSections }
+
+    public func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int {
+        current.items(inSectionAt: section).count
+    }
+
+    public func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+        guard let item = current.item(at: indexPath), let cell = cellProvider(collectionView, indexPath, item) else {
+            return CollectionViewCell(frame: .zero)
+        }
+        return cell
+    }
+
+    public func collectionView(_ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String,
+                               at indexPath: IndexPath) -> CollectionReusableView {
+        supplementaryViewProvider?(collectionView, kind, indexPath) ?? CollectionReusableView(frame: .zero)
+    }
+}
