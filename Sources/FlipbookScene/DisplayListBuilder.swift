@@ -139,6 +139,7 @@ struct DisplayListBuilder {
     static func append(_ layer: Layer, parentTransform: AffineTransform, space: SublayerSpace? = nil, into ops: inout [DrawOp]) {
         if let view = layer.view { append(view, parentTransform: parentTransform, space: space, into: &ops); return }
         layer.hasBeenDrawn = true
+        if layer is EmitterLayer { return DrawnRefusals.note(EmitterLayer.refusal) }
         let state = layer.presentationState
         guard !state.isHidden, state.opacity > 0 else { return }
         guard let placed = place(state, parentTransform: parentTransform, space: space, into: &ops) else { return }
@@ -158,7 +159,11 @@ struct DisplayListBuilder {
     }
 
     static func appendSublayers(of layer: Layer, transform: AffineTransform, into ops: inout [DrawOp]) {
-        let space = SublayerSpace(layer.presentationState)
+        let state = layer.presentationState
+        let space = SublayerSpace(state)
+        if let replicator = layer as? ReplicatorLayer, replicator.instanceCount != 1 {
+            return appendInstances(of: replicator, state: state, transform: transform, space: space, into: &ops)
+        }
         for sub in layer.drawingOrder() { append(sub, parentTransform: transform, space: space, into: &ops) }
     }
 

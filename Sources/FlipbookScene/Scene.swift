@@ -239,9 +239,11 @@ public final class Scene {
 
     /// The frame as it stands, as an immutable value for the rasterizer.
     public func displayList() -> DisplayList {
+        _ = DrawnRefusals.take()   // what another scene's snapshots left on this thread is not ours
         let list = DisplayListBuilder(screen: screen, background: backgroundColor, appearance: appearance,
                                       statusBar: showsStatusBar ? statusBarOps : []).build(root)
         resourceWarnings.check(list, warn: warn)
+        for message in DrawnRefusals.take() where !sceneWarnings.contains(message) { warn(message) }
         return list
     }
 

@@ -118,3 +118,9 @@ public func CATransform3DMakeAffineTransform(_ t: CGAffineTransform) -> CATransf
 
 /// `CATransform3DGetAffineTransform(t)`.
 public func CATransform3DGetAffineTransform(_ t: CATransform3D) -> CGAffineTransform { t.affineTransform }
+/// `CAReplicatorLayer`.
+public typealias CAReplicatorLayer = ReplicatorLayer
+/// `CAEmitterLayer`: accepted, not drawn (EmitterLayer says why).
+public typealias CAEmitterLayer = EmitterLayer
+/// `CAEmitterCell`.
+public typealias CAEmitterCell = EmitterCell

@@ -54,10 +54,13 @@ final class CoreAnimationRun: TimedAnimation {
     weak var layer: Layer?
     weak var layerAnimation: LayerAnimation?
     private var fraction: Double?
+    /// The scene time `fraction` is for.
+    private var lastTime: Double
 
     private init(animation: CoreAnimationBase, property: AnimatableProperty, parents: [CoreAnimationBase], begin: Double,
                  now: Double, shows: @escaping (Double, AnimatableValue) -> AnimatableValue) {
         self.animation = animation; self.property = property; self.parents = parents; self.begin = begin; self.shows = shows
+        lastTime = now
         fraction = timing(at: now).value
     }
 
@@ -83,8 +86,11 @@ final class CoreAnimationRun: TimedAnimation {
     }
 
     func value(_ shown: AnimatableValue) -> AnimatableValue {
-        guard let fraction else { return shown }
-        return shows(fraction, shown)
+        // A replicator's later copies show the animation as it was `instanceDelay`s ago.
+        let shift = PresentationTimeShift.seconds
+        let f = shift == 0 ? fraction : timing(at: lastTime - shift).value
+        guard let f else { return shown }
+        return shows(f, shown)
     }
 
     /// Its eased fraction at scene time `time`, and whether it (or the outermost group) has ended.
@@ -106,6 +112,7 @@ final class CoreAnimationRun: TimedAnimation {
     func advance(to time: Double) -> Bool {
         let (value, ended) = timing(at: time)
         fraction = value
+        lastTime = time
         guard ended else { return false }
         let owner = parents.first ?? animation
         if owner.isRemovedOnCompletion, let layer, let layerAnimation { layer.remove(layerAnimation) }
