@@ -124,3 +124,9 @@ public typealias CAReplicatorLayer = ReplicatorLayer
 public typealias CAEmitterLayer = EmitterLayer
 /// `CAEmitterCell`.
 public typealias CAEmitterCell = EmitterCell
+/// `CATextLayer`.
+public typealias CATextLayer = TextLayer
+/// `CATextLayerAlignmentMode`.
+public typealias CATextLayerAlignmentMode = TextLayer.AlignmentMode
+/// `CATextLayerTruncationMode`.
+public typealias CATextLayerTruncationMode = TextLayer.TruncationMode
