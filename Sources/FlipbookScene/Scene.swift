@@ -192,6 +192,7 @@ public final class Scene {
     /// Applies a step: runs work queued for it, moves time-driven animations to the step's time,
     /// moves the scroll view (its delegate runs), runs `onStep`, then lays out.
     public func advance(to step: Step) {
+        CurrentScreen.use(self)
         previousStepTime = currentStep?.time
         currentStep = step
         currentTime = step.time

@@ -16,6 +16,7 @@ public extension Scene {
     @discardableResult
     func attach(_ controller: ViewController) -> ControllerHost {
         MainQueueRouting.scene = self
+        CurrentScreen.use(self)
         let host = ControllerHost(scene: self, rootViewController: controller)
         if scrollView == nil { scrollView = Self.firstScrollView(in: controller.view) }
         layout()

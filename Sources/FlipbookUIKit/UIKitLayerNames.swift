@@ -130,3 +130,9 @@ public typealias CATextLayer = TextLayer
 public typealias CATextLayerAlignmentMode = TextLayer.AlignmentMode
 /// `CATextLayerTruncationMode`.
 public typealias CATextLayerTruncationMode = TextLayer.TruncationMode
+/// `UIGraphicsImageRenderer`.
+public typealias UIGraphicsImageRenderer = GraphicsImageRenderer
+/// `UIGraphicsImageRendererFormat`.
+public typealias UIGraphicsImageRendererFormat = GraphicsImageRendererFormat
+/// `UIGraphicsImageRendererContext`.
+public typealias UIGraphicsImageRendererContext = GraphicsImageRendererContext

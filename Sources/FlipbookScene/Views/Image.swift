@@ -48,6 +48,8 @@ public struct Image: Sendable {
     init(ref: ImageRef) { self.ref = ref }
 
     public var size: Size { ref.image.size(scale: ref.scale) }
+    /// Pixels per point (`UIImage.scale`): 2 for an `@2x` file or a renderer at scale 2.
+    public var scale: Double { ref.scale }
 
     static func scale(fromFileName path: String) -> Double {
         let stem = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent

@@ -45,6 +45,10 @@ public final class GraphicsContext {
         for _ in 0..<state.clipGroups { ops.append(.endGroup) }
         state = previous
     }
+    /// What was drawn so far with the clips still open closed, leaving the context as it is
+    /// (`UIGraphicsImageRendererContext.currentImage`).
+    var snapshotOps: [DrawOp] { ops + Array(repeating: .endGroup, count: saved.reduce(state.clipGroups) { $0 + $1.clipGroups }) }
+
     /// Closes what the drawing left open (clips never restored).
     func finish() {
         while !saved.isEmpty { restoreGState() }
