@@ -19,7 +19,8 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable, Ite
 
     private weak var collectionView: CollectionView?
     private let cellProvider: CellProvider
-    private var current = Snapshot()
+    private var held = DiffableSnapshotHolder<SectionIdentifierType, ItemIdentifierType>()
+    private var current: Snapshot { held.current }
 
     public init(collectionView: CollectionView, cellProvider: @escaping CellProvider) {
         self.cellProvider = cellProvider
@@ -28,21 +29,17 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable, Ite
     }
 
     public func snapshot() -> Snapshot { current }
-    public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { current.item(at: indexPath) }
-    public func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { current.indexPath(of: itemIdentifier) }
-    public func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-        current.sectionIdentifiers.indices.contains(index) ? current.sectionIdentifiers[index] : nil
-    }
+    public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { held.itemIdentifier(for: indexPath) }
+    public func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { held.indexPath(for: itemIdentifier) }
+    public func sectionIdentifier(for index: Int) -> SectionIdentifierType? { held.sectionIdentifier(for: index) }
 
     public func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
-        let old = current
-        current = snapshot.settled
-        guard let collectionView else { completion?(); return }
-        if snapshot.ignoredDuplicates > 0 {
-            collectionView.scene?.noteWarning("a diffable data source's snapshot repeated \(snapshot.ignoredDuplicates) identifier(s); "
-                + "UIKit stops the app for that, here each is shown once")
+        guard let collectionView else {
+            _ = held.take(snapshot, animating: false, loaded: false, scene: nil)
+            completion?()
+            return
         }
-        guard animatingDifferences, collectionView.itemCounts != nil, let changes = snapshot.changes(since: old) else {
+        guard let changes = held.take(snapshot, animating: animatingDifferences, loaded: collectionView.itemCounts != nil, scene: collectionView.scene) else {
             collectionView.reloadData()
             completion?()
             return

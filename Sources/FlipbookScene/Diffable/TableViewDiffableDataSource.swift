@@ -22,7 +22,8 @@ open class TableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIden
 
     private weak var tableView: TableView?
     private let cellProvider: CellProvider
-    private var current = Snapshot()
+    private var held = DiffableSnapshotHolder<SectionIdentifierType, ItemIdentifierType>()
+    private var current: Snapshot { held.current }
 
     public init(tableView: TableView, cellProvider: @escaping CellProvider) {
         self.cellProvider = cellProvider
@@ -33,22 +34,18 @@ open class TableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIden
     /// The snapshot on screen (a copy to change and apply).
     public func snapshot() -> Snapshot { current }
 
-    public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { current.item(at: indexPath) }
-    public func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { current.indexPath(of: itemIdentifier) }
-    public func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-        current.sectionIdentifiers.indices.contains(index) ? current.sectionIdentifiers[index] : nil
-    }
+    public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { held.itemIdentifier(for: indexPath) }
+    public func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { held.indexPath(for: itemIdentifier) }
+    public func sectionIdentifier(for index: Int) -> SectionIdentifierType? { held.sectionIdentifier(for: index) }
 
     /// Shows `snapshot`, animating the difference from the one on screen unless told not to.
     public func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
-        let old = current
-        current = snapshot.settled
-        guard let tableView else { completion?(); return }
-        if snapshot.ignoredDuplicates > 0 {
-            tableView.scene?.noteWarning("a diffable data source's snapshot repeated \(snapshot.ignoredDuplicates) identifier(s); "
-                + "UIKit stops the app for that, here each is shown once")
+        guard let tableView else {
+            _ = held.take(snapshot, animating: false, loaded: false, scene: nil)
+            completion?()
+            return
         }
-        guard animatingDifferences, tableView.layoutCache != nil, let changes = snapshot.changes(since: old) else {
+        guard let changes = held.take(snapshot, animating: animatingDifferences, loaded: tableView.layoutCache != nil, scene: tableView.scene) else {
             tableView.reloadData()
             completion?()
             return
