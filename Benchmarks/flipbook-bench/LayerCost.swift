@@ -6,6 +6,8 @@ import Flipbook
 /// shape-layer rings with strokeEnd), so the difference is what the layers cost per frame:
 /// display-list build and raster, over the same scroll steps. A third row turns each plain card
 /// 30° about y with perspective (m34 = −1/500): what drawing ten layers aside and warping them costs.
+/// A fourth puts a full-width material bar (a `VisualEffectView`, 91 pt, the status and
+/// navigation bars' height) over the plain cards: what blurring the backdrop every frame costs.
 func layerCostRows(scale: Double, steps: Int = 60) throws -> [String] {
     // A first pass of each warms fonts, caches and the allocator; only the second is reported.
     for kind in LayerCostKind.allCases { _ = try layerCost(scale: scale, steps: 10, kind: kind) }
@@ -16,6 +18,7 @@ private enum LayerCostKind: String, CaseIterable {
     case plain = "plain cards             "
     case layers = "10 gradient/shape layers"
     case perspective = "10 cards turned in 3D   "
+    case blur = "plain + a blurred bar   "
 }
 
 private func layerCost(scale: Double, steps: Int, kind: LayerCostKind) throws -> String {
@@ -58,6 +61,11 @@ private func layerCost(scale: Double, steps: Int, kind: LayerCostKind) throws ->
                 ring.strokeEnd = 0.7
                 card.layer.addSublayer(ring)
             }
+        }
+        if kind == .blur {
+            let bar = VisualEffectView(effect: BlurEffect(style: .systemChromeMaterial))
+            bar.frame = Rect(x: 0, y: 0, width: Screen.iPhone14.bounds.width, height: 91)
+            scene.root.addSubview(bar)
         }
         scene.layout()
         let clock = ContinuousClock()

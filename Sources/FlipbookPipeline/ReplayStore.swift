@@ -158,7 +158,7 @@ final class ReplayStore {
         func plain(_ s: Shape) -> Bool { if case .path = s { return false } else { return true } }
         switch op {
         // The binary form holds a group's transform, opacity and clip only.
-        case .beginGroup(let g): return g.projection == nil && g.blend == .normal && (g.clip.map(plain) ?? true)
+        case .beginGroup(let g): return g.projection == nil && g.blend == .normal && g.backdrop == nil && (g.clip.map(plain) ?? true)
         case .fill(let s, _), .stroke(let s, _, _): return plain(s)
         case .shadow(let shadow): return plain(shadow.shape)
         case .endGroup, .text, .image: return true

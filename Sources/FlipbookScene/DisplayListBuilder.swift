@@ -72,7 +72,8 @@ struct DisplayListBuilder {
         let mask = view.layer.mask
 
         ops.append(.beginGroup(Group(transform: transform, opacity: opacity,
-                                     clip: layer.masksToBounds ? outline : nil, blend: blend)))
+                                     clip: layer.masksToBounds ? outline : nil, blend: blend,
+                                     backdrop: (view as? VisualEffectView)?.backdrop(outline))))
         if mask != nil { ops.append(.beginMasked) }
         if let shadow = layer.shadow.op(outline: outline) { ops.append(shadow) }
         if let bg = layer.backgroundColor, bg.alpha > 0 { ops.append(.fill(outline, bg)) }

@@ -86,3 +86,12 @@ public extension View {
     /// `UIView.AnimationCurve` (`UIViewPropertyAnimator(duration:curve:)`).
     typealias AnimationCurve = FlipbookMotion.AnimationCurve
 }
+
+/// `UIVisualEffectView`.
+public typealias UIVisualEffectView = VisualEffectView
+/// `UIVisualEffect`.
+public typealias UIVisualEffect = VisualEffect
+/// `UIBlurEffect`.
+public typealias UIBlurEffect = BlurEffect
+/// `UIVibrancyEffect`.
+public typealias UIVibrancyEffect = VibrancyEffect

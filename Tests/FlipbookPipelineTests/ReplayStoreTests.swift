@@ -73,4 +73,24 @@ final class ReplayStoreTests: XCTestCase {
         guard case .beginGroup(let g) = back.ops[0] else { return XCTFail("a group first") }
         XCTAssertEqual(g.projection, Projection(homography: turned, extent: Size(width: 30, height: 20)))
     }
+
+    /// A visual effect view's group keeps its backdrop blur through the store (the binary form has
+    /// no room for it).
+    func testABackdropBlurComesBackWhole() throws {
+        var ops: [DrawOp] = []
+        for x in stride(from: 0.0, to: 60, by: 8) { ops.append(.fill(.rect(Rect(x: x, y: 0, width: 4, height: 40)), .black)) }
+        ops += [.beginGroup(Group(transform: .identity, backdrop: BackdropBlur(shape: .rect(Rect(x: 10, y: 10, width: 40, height: 20)), radius: 6))),
+                .fill(.rect(Rect(x: 10, y: 10, width: 40, height: 20)), Color(white: 1, alpha: 0.3)),
+                .endGroup]
+        let list = DisplayList(size: Size(width: 60, height: 40), scale: 2, background: .white, ops: ops)
+        let store = try ReplayStore()
+        try store.append(Step(index: 0, time: 0), list)
+        let (_, back) = try store.entry(0)
+        let a = try Rasterizer().render(list), b = try Rasterizer().render(back)
+        XCTAssertEqual(a.pixels, b.pixels)
+        var sharpOps = ops
+        sharpOps[ops.count - 3] = .beginGroup(Group(transform: .identity))
+        let sharp = try Rasterizer().render(DisplayList(size: list.size, scale: 2, background: .white, ops: sharpOps))
+        XCTAssertNotEqual(a.pixels, sharp.pixels, "the blur drew: not the sharp stripes")
+    }
 }

@@ -100,19 +100,22 @@ enum ShadowBlur {
         return (0..<3).map { ($0 < m ? lower : upper) / 2 }.map { max(0, $0) }
     }
 
-    static func blur(_ data: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, sigma: Double) {
+    /// Blurs one 8-bit channel: `pixelStep` bytes apart along a row (1 for a mask, 4 for one
+    /// channel of ARGB32 pixels), rows `stride` bytes apart.
+    static func blur(_ data: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, sigma: Double,
+                     pixelStep: Int = 1) {
         var line = [Double](repeating: 0, count: max(width, height))
         var out = line
         for radius in boxRadii(sigma: sigma) where radius > 0 {
             for y in 0..<height {
-                for x in 0..<width { line[x] = Double(data[y * stride + x]) }
+                for x in 0..<width { line[x] = Double(data[y * stride + x * pixelStep]) }
                 box(line, into: &out, count: width, radius: radius)
-                for x in 0..<width { data[y * stride + x] = UInt8(max(0, min(255, out[x].rounded()))) }
+                for x in 0..<width { data[y * stride + x * pixelStep] = UInt8(max(0, min(255, out[x].rounded()))) }
             }
             for x in 0..<width {
-                for y in 0..<height { line[y] = Double(data[y * stride + x]) }
+                for y in 0..<height { line[y] = Double(data[y * stride + x * pixelStep]) }
                 box(line, into: &out, count: height, radius: radius)
-                for y in 0..<height { data[y * stride + x] = UInt8(max(0, min(255, out[y].rounded()))) }
+                for y in 0..<height { data[y * stride + x * pixelStep] = UInt8(max(0, min(255, out[y].rounded()))) }
             }
         }
     }

@@ -91,6 +91,8 @@ package struct CairoPainter {
             addPath(clip)
             cairo_clip(cr)
         }
+        // The backdrop is what is under the group before it draws, so it is blurred first.
+        if let backdrop = group.backdrop { try? blurBackdrop(backdrop) }
         // Pushing after the clip keeps the offscreen layer no larger than what can show.
         let opacity = min(1, max(0, group.opacity))
         if opacity < 1 || group.blend != .normal {

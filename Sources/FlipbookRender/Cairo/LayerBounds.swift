@@ -30,7 +30,9 @@ enum LayerBounds {
             case .beginGroup(let group):
                 // A projected group's content is in its offscreen space, not the canvas: the
                 // groups around it get no rectangle.
-                open.append(Open(index: index, transform: group.transform, translucent: group.opacity < 1, reach: nil,
+                // A backdrop blur paints inside its shape before any op of the group does.
+                let blurred = group.backdrop.map { group.transform.apply(to: $0.shape.bounds) }
+                open.append(Open(index: index, transform: group.transform, translucent: group.opacity < 1, reach: blurred,
                                  known: group.projection == nil, projected: group.projection != nil))
             case .endGroup:
                 guard let closed = open.popLast() else { continue }

@@ -43,11 +43,14 @@ public struct Group: Sendable {
     /// How the group's content meets what is under it (`GroupBlend`); `.normal` for every
     /// group but a cross-dissolve's two.
     public var blend: GroupBlend = .normal
+    /// Set for a `UIVisualEffectView`'s group: what is already drawn under `backdrop.shape` is
+    /// blurred before the group's content draws (BackdropBlur.swift); nil for every other group.
+    public var backdrop: BackdropBlur?
 
     public init(transform: AffineTransform, opacity: Double = 1, clip: Shape? = nil, projection: Projection? = nil,
-                blend: GroupBlend = .normal) {
+                blend: GroupBlend = .normal, backdrop: BackdropBlur? = nil) {
         self.transform = transform; self.opacity = opacity; self.clip = clip; self.projection = projection
-        self.blend = blend
+        self.blend = blend; self.backdrop = backdrop
     }
 }
 
