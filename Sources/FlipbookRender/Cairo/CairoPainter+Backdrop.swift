@@ -32,8 +32,7 @@ extension CairoPainter {
         let y1 = min(targetHeight - offsetY + margin, (corners.map(\.1).max()! + margin).rounded(.up))
         guard x0.isFinite, y0.isFinite, x1.isFinite, y1.isFinite,
               let width = Int(exactly: x1 - x0), let height = Int(exactly: y1 - y0),
-              width > 0, height > 0, width <= Self.maxShadowPixels / height,
-              let w32 = Int32(exactly: width), let h32 = Int32(exactly: height) else { return }
+              width > 0, height > 0, width <= Self.maxShadowPixels / height else { return }
 
         cairo_surface_flush(target)
         // A wide blur keeps no fine detail: it is made at a fraction of the resolution (σ about 3
