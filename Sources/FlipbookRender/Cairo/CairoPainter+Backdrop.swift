@@ -3,36 +3,24 @@ import CCairo
 extension CairoPainter {
     /// Blurs what the current target holds under `backdrop.shape` (in user space): the region, and
     /// the blur's reach around it, is copied out at a reduced resolution, blurred channel by
-    /// channel with the shadow's box blurs, and painted back inside the shape. Only an image target has pixels to read (a
-    /// PDF page does not: nothing happens there); a region too large to copy is left sharp.
+    /// channel with the shadow's box blurs, and painted back inside the shape. Only an image target
+    /// has pixels to read (a PDF page does not: nothing happens there); a region too large to copy
+    /// is left sharp.
     func blurBackdrop(_ backdrop: BackdropBlur) throws {
         guard backdrop.radius.isFinite, backdrop.radius > 0, let target = cairo_get_group_target(cr),
               cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE else { return }
-        var m = cairo_matrix_t()
-        cairo_get_matrix(cr, &m)
-        let deviceScale = (abs(m.xx * m.yy - m.xy * m.yx)).squareRoot()
-        guard deviceScale.isFinite, deviceScale > 0 else { return }
-        let sigma = backdrop.radius / 2 * deviceScale
-        let margin = (3 * sigma).rounded(.up) + 1
-        let r = backdrop.shape.bounds
-        let corners = [(r.minX, r.minY), (r.maxX, r.minY), (r.minX, r.maxY), (r.maxX, r.maxY)].map { corner -> (Double, Double) in
-            var x = Double(corner.0), y = Double(corner.1)
-            cairo_user_to_device(cr, &x, &y)
-            return (x, y)
-        }
+        guard let (sigma, margin) = deviceBlur(radius: backdrop.radius) else { return }
+        let reach = deviceBox(of: backdrop.shape.bounds, margin: margin)
         // The target's own pixels: a pushed group's surface may be offset on the canvas.
         var offsetX = 0.0, offsetY = 0.0
         cairo_surface_get_device_offset(target, &offsetX, &offsetY)
         let targetWidth = Double(cairo_image_surface_get_width(target)), targetHeight = Double(cairo_image_surface_get_height(target))
         // Within the blur's reach of the target's edges: past them the edge pixels repeat (as the
         // device's blur does at the screen's edge), so a bar at the top does not fade to clear.
-        let x0 = max(-offsetX - margin, (corners.map(\.0).min()! - margin).rounded(.down))
-        let y0 = max(-offsetY - margin, (corners.map(\.1).min()! - margin).rounded(.down))
-        let x1 = min(targetWidth - offsetX + margin, (corners.map(\.0).max()! + margin).rounded(.up))
-        let y1 = min(targetHeight - offsetY + margin, (corners.map(\.1).max()! + margin).rounded(.up))
-        guard x0.isFinite, y0.isFinite, x1.isFinite, y1.isFinite,
-              let width = Int(exactly: x1 - x0), let height = Int(exactly: y1 - y0),
-              width > 0, height > 0, width <= Self.maxShadowPixels / height else { return }
+        let box = DeviceBox(x0: max(-offsetX - margin, reach.x0), y0: max(-offsetY - margin, reach.y0),
+                            x1: min(targetWidth - offsetX + margin, reach.x1), y1: min(targetHeight - offsetY + margin, reach.y1))
+        let (x0, y0) = (box.x0, box.y0)
+        guard let (width, height) = box.pixelSize(limit: Self.maxShadowPixels) else { return }
 
         cairo_surface_flush(target)
         // A wide blur keeps no fine detail: it is made at a fraction of the resolution (σ about 3

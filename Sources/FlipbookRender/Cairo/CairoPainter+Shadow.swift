@@ -35,26 +35,14 @@ extension CairoPainter {
     func paintShadow(_ shadow: Shadow, fill: (OpaquePointer) -> Void) throws {
         guard shadow.color.alpha > 0, shadow.radius.isFinite, shadow.radius >= 0,
               shadow.offset.width.isFinite, shadow.offset.height.isFinite else { return }
+        guard let (sigma, margin) = deviceBlur(radius: shadow.radius) else { return }
+        // The shadow's device-space box: the moved shape's corners, plus the blur's reach.
+        let box = deviceBox(of: shadow.shape.bounds, offset: shadow.offset, margin: margin)
+        let (x0, y0) = (box.x0, box.y0)
+        guard let (width, height) = box.pixelSize(limit: Self.maxShadowPixels),
+              let w32 = Int32(exactly: width), let h32 = Int32(exactly: height) else { return }
         var m = cairo_matrix_t()
         cairo_get_matrix(cr, &m)
-        let deviceScale = (abs(m.xx * m.yy - m.xy * m.yx)).squareRoot()
-        guard deviceScale.isFinite, deviceScale > 0 else { return }
-        let sigma = shadow.radius / 2 * deviceScale
-        let margin = (3 * sigma).rounded(.up) + 1
-
-        // The shadow's device-space box: the moved shape's corners, plus the blur's reach.
-        let r = shadow.shape.bounds
-        let corners = [(r.minX, r.minY), (r.maxX, r.minY), (r.minX, r.maxY), (r.maxX, r.maxY)].map { corner in
-            var x = Double(corner.0 + shadow.offset.width), y = Double(corner.1 + shadow.offset.height)
-            cairo_user_to_device(cr, &x, &y)
-            return (x, y)
-        }
-        let x0 = (corners.map(\.0).min()! - margin).rounded(.down), y0 = (corners.map(\.1).min()! - margin).rounded(.down)
-        let x1 = (corners.map(\.0).max()! + margin).rounded(.up), y1 = (corners.map(\.1).max()! + margin).rounded(.up)
-        guard x0.isFinite, y0.isFinite, x1.isFinite, y1.isFinite,
-              let width = Int(exactly: x1 - x0), let height = Int(exactly: y1 - y0),
-              width > 0, height > 0, width <= Self.maxShadowPixels / height,
-              let w32 = Int32(exactly: width), let h32 = Int32(exactly: height) else { return }
 
         guard let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, w32, h32) else { return }
         defer { cairo_surface_destroy(mask) }
