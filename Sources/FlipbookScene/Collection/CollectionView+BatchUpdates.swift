@@ -4,8 +4,9 @@ import FlipbookRender
 /// counts, the layout places everything anew, and the items on screen move from where they were
 /// to where they now are (their cells stay); inserted items start from the layout's
 /// `initialLayoutAttributesForAppearingItem` and deleted ones end at its
-/// `finalLayoutAttributesForDisappearingItem` (the flow layout fades both; a layout that returns
-/// nil shows the change at once). The same 0.3 s ease-in-out as a table's rows (CHOSEN).
+/// `finalLayoutAttributesForDisappearingItem`, which can read `attributesBeforeUpdate` (the flow
+/// layout fades both; a layout that returns nil shows the change at once). The same 0.3 s
+/// ease-in-out as a table's rows (CHOSEN).
 ///
 /// ```swift
 /// photos.insert(photo, at: 0)
@@ -79,6 +80,12 @@ extension CollectionView {
         visibleViews = kept
         appliedAttributes = [:]
         stackingOrder = []
+        // What the leaving items looked like, asked of the layout before it forgets the old data.
+        let layout = collectionViewLayout
+        layout.attributesBeforeUpdate = Dictionary(leaving.compactMap { view, key in
+            layout.layoutAttributesForItem(at: key.indexPath).map { (key.indexPath, $0) }
+        }, uniquingKeysWith: { a, _ in a })
+        defer { layout.attributesBeforeUpdate = [:] }
         let context = collectionViewLayout.makeInvalidationContext()
         context.invalidateDataSourceCounts = true
         collectionViewLayout.invalidateLayout(with: context)
@@ -100,8 +107,6 @@ extension CollectionView {
         for (view, key) in leaving {
             if let end = collectionViewLayout.finalLayoutAttributesForDisappearingItem(at: key.indexPath) {
                 motion.departures.append(.init(view: view, end: end.frame, endAlpha: Double(end.alpha)))
-            } else if collectionViewLayout is CollectionViewFlowLayout {
-                motion.departures.append(.init(view: view, end: view.frame, endAlpha: 0))
             } else {
                 recycle(view, as: key)
             }

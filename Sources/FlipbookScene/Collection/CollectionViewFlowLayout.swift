@@ -130,15 +130,20 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
         return attributes
     }
 
-    /// Inserted items fade in at their place, as UIKit's flow layout shows them.
+    /// Inserted items fade in at their place. CHOSEN from how the flow layout is seen to animate:
+    /// Apple documents only that the base layout returns nil.
     open override func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> CollectionViewLayoutAttributes? {
         let attributes = layoutAttributesForItem(at: itemIndexPath)
         attributes?.alpha = 0
         return attributes
     }
 
-    /// Deleted items fade out where they were.
-    open override func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> CollectionViewLayoutAttributes? { nil }
+    /// Deleted items fade out where they were (CHOSEN, as above).
+    open override func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+        guard let before = attributesBeforeUpdate[itemIndexPath]?.copy() as? CollectionViewLayoutAttributes else { return nil }
+        before.alpha = 0
+        return before
+    }
 
     open override func layoutAttributesForSupplementaryView(ofKind elementKind: String,
                                                             at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {

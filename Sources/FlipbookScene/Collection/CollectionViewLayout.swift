@@ -94,8 +94,12 @@ open class CollectionViewLayout: NSObject {
     open func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> CollectionViewLayoutAttributes? { nil }
 
     /// Where a deleted item ends its animation in a batch update; nil (the default) takes it away
-    /// at once, as UIKit's base layout (the flow layout fades it out).
+    /// at once, as UIKit's base layout (the flow layout fades it out where it was).
     open func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> CollectionViewLayoutAttributes? { nil }
+
+    /// During a batch update, the attributes the leaving items had before it (by their old index
+    /// paths), taken before the layout is invalidated: what a disappearing item animates from.
+    var attributesBeforeUpdate: [IndexPath: CollectionViewLayoutAttributes] = [:]
 
     /// A new context of `invalidationContextClass`.
     func makeInvalidationContext() -> CollectionViewLayoutInvalidationContext {
