@@ -1,8 +1,8 @@
 import FlipbookRender
 
 /// Core Animation's `CATextLayer`: `string` (a `String` or an `NSAttributedString`) drawn from the
-/// top of the bounds, in `font` at `fontSize` (36 by default) and `foregroundColor` (white by
-/// default), on one line per paragraph unless `isWrapped`, cut by `truncationMode`, placed by
+/// top of the bounds, in `font` at `fontSize` (36 by default) and `foregroundColor` (opaque white by
+/// default, both as Apple's property pages give them), on one line per paragraph unless `isWrapped`, cut by `truncationMode`, placed by
 /// `alignmentMode`, the lines past the bottom of the bounds not shown, as the layer's contents end there
 /// (developer.apple.com/documentation/quartzcore/catextlayer). `font` takes a `UIFont` (its face;
 /// the size is `fontSize`, as Core Animation's) or a font name; a name Flipbook does not have,
@@ -34,6 +34,21 @@ open class TextLayer: Layer {
 
     public required init() { super.init() }
 
+    /// The last text measured and its height, so an unchanged layer measures nothing per frame.
+    private var measured: (key: MeasureKey, height: Double?)?
+    private struct MeasureKey: Equatable {
+        let text: String, styles: [TextStyle], font: Font, width: Double?, lines: Int, mode: LineBreakMode
+    }
+
+    private func textHeight(_ key: MeasureKey) -> Double? {
+        if let measured, measured.key == key { return measured.height }
+        let metrics = (try? TextMeasurer.current())?.metrics(of: key.text, font: key.font, maxWidth: key.width,
+                                                              numberOfLines: key.lines, lineBreakMode: key.mode, styles: key.styles)
+        let height = metrics.map { Double($0.size.height) }
+        measured = (key, height)
+        return height
+    }
+
     /// The face `font` names, at `fontSize`.
     var drawnFont: Font {
         let size = fontSize.isFinite ? min(max(fontSize, 0.1), 1000) : 36
@@ -63,10 +78,10 @@ open class TextLayer: Layer {
         let width = Double(state.bounds.width)
         // Drawn from the top: the run's box is the text's own height (a run centres in its box).
         let lines = isWrapped ? 0 : max(1, text.split(separator: "\n", omittingEmptySubsequences: false).count)
-        let measured = (try? TextMeasurer.current())?.metrics(of: text, font: font, maxWidth: isWrapped ? width : nil,
-                                                               numberOfLines: lines, lineBreakMode: breakMode, styles: styles)
+        let measuredHeight = textHeight(MeasureKey(text: text, styles: styles, font: font, width: isWrapped ? width : nil,
+                                                   lines: lines, mode: breakMode))
         // The lines past the bottom are not shown, as the layer's contents end at its bounds.
-        let height = min(measured.map { Double($0.size.height) } ?? .infinity, Double(state.bounds.height))
+        let height = min(measuredHeight ?? .infinity, Double(state.bounds.height))
         var run = TextRun(text: text, font: font, color: foregroundColor ?? .white,
                           frame: Rect(x: state.bounds.minX, y: state.bounds.minY, width: width, height: height),
                           alignment: TextAlignment(rawValue: alignmentMode.rawValue) ?? .natural,
