@@ -58,27 +58,26 @@ public enum Transaction {
 
     public static func setDisableActions(_ flag: Bool) { top.disablesActions = flag }
 
-    /// Whether changes now show at once: the innermost transaction that said so decides.
-    public static func disableActions() -> Bool {
-        for frame in ([stack.implicit] + stack.explicit).reversed() { if let flag = frame.disablesActions { return flag } }
-        return false
+    /// The innermost setting of a transaction that made one, else nil. Read at every change of a
+    /// drawn standalone layer, so it walks the stack without building an array.
+    private static func innermost<T>(_ setting: (Frame) -> T?) -> T? {
+        let stack = stack
+        for frame in stack.explicit.reversed() { if let value = setting(frame) { return value } }
+        return setting(stack.implicit)
     }
+
+    /// Whether changes now show at once: the innermost transaction that said so decides.
+    public static func disableActions() -> Bool { innermost(\.disablesActions) ?? false }
 
     public static func setAnimationDuration(_ duration: Double) {
         top.duration = duration.isFinite ? max(0, duration) : nil
     }
 
-    public static func animationDuration() -> Double {
-        for frame in ([stack.implicit] + stack.explicit).reversed() { if let d = frame.duration { return d } }
-        return defaultDuration
-    }
+    public static func animationDuration() -> Double { innermost(\.duration) ?? defaultDuration }
 
     public static func setAnimationTimingFunction(_ function: MediaTimingFunction?) { top.timing = function }
 
-    public static func animationTimingFunction() -> MediaTimingFunction? {
-        for frame in ([stack.implicit] + stack.explicit).reversed() { if let t = frame.timing { return t } }
-        return nil
-    }
+    public static func animationTimingFunction() -> MediaTimingFunction? { innermost(\.timing) }
 
     public static func setCompletionBlock(_ block: (() -> Void)?) {
         guard let block else { return }
