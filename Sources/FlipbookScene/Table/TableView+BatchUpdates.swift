@@ -123,7 +123,9 @@ extension TableView {
         }
     }
 
-    /// Where a row comes in from or goes out to, and whether it fades.
+    /// Where a row comes in from or goes out to, and whether it fades: the directions are
+    /// `UITableView.RowAnimation`'s ("slides in from the right" …); that the sliding rows also fade,
+    /// and `.middle`'s collapse to the row's centre line, are CHOSEN.
     private static func outside(_ frame: Rect, by animation: RowAnimation) -> (Rect, Bool) {
         var r = frame
         switch animation {
@@ -135,7 +137,7 @@ extension TableView {
         case .middle: r = Rect(x: frame.minX, y: frame.midY, width: frame.width, height: 0)
         case .none: return (frame, false)
         }
-        return (r, animation != .none)
+        return (r, true)
     }
 
     /// A row's frame in a layout, in the table's coordinates.
