@@ -1,5 +1,4 @@
 import FlipbookRender
-import FlipbookSupport
 
 /// `UIGraphicsImageRendererFormat`: the image's scale (the attached scene's screen scale, else
 /// 1, as UIKit takes the main screen's) and whether it is opaque (white behind the drawing).
@@ -85,14 +84,4 @@ public final class GraphicsImageRenderer {
         let decoded = DecodedImage(name: "UIGraphicsImageRenderer", width: frame.width, height: frame.height, pixels: frame.pixels)
         return Image(decoded: decoded, scale: scale)
     }
-}
-
-/// The scale a renderer's default format takes: the screen of the scene this thread last
-/// attached or advanced (UIKit takes the main screen's), else 1. Per thread, as scenes are driven.
-package enum CurrentScreen {
-    private final class WeakScene { weak var scene: Scene? }
-    private static let slot = ThreadLocalObject<WeakScene, Never> { WeakScene() }
-
-    package static func use(_ scene: Scene) { slot.current().scene = scene }
-    static var scale: Double { slot.current().scene?.screen.scale ?? 1 }
 }
