@@ -156,7 +156,7 @@ final class InteractivePopTests: XCTestCase {
         // 78 pt in 0.1 s: 780 pt/s, two widths a second.
         app.scene.drag(.point(Point(x: 6, y: 600)), by: Vector(dx: 78, dy: 0), duration: 0.1, at: 0.1)
         var poppedAt: Double?
-        try run(app, until: 1) { t in if poppedAt == nil, app.nav.viewControllers.count == 1, app.inbox.log.last == "viewDidAppear" { poppedAt = t } }
+        run(app, until: 1) { t in if poppedAt == nil, app.nav.viewControllers.count == 1, app.inbox.log.last == "viewDidAppear" { poppedAt = t } }
         // Released at 0.2 s at 20 %: the rest, 80 % of 0.5 s, lands at 0.6 s.
         XCTAssertEqual(try XCTUnwrap(poppedAt), 0.6, accuracy: 1e-9)
     }

@@ -190,7 +190,7 @@ final class SceneClockTargetActionTests: XCTestCase {
         let scene = Scene(screen: Screen(name: "s", size: CGSize(width: 40, height: 40), scale: 1, safeAreaInsets: .zero))
         scene.attach(UIViewController())
         var blinker: Blinker? = Blinker()
-        weak var gone = blinker
+        weak let gone = blinker
         let timer = Timer.scheduledTimer(timeInterval: 0.5, target: blinker!, selector: Blinker.blink, userInfo: "tag", repeats: true)
         let link = CADisplayLink(target: blinker!, selector: Blinker.frame)
         link.add(to: .main, forMode: .default)
