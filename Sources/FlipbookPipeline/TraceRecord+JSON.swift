@@ -162,6 +162,7 @@ extension TraceRecord.View {
         var members = geometry.members
         if let text { members += text.members }
         if let cells { members.append(("cells", .array(cells.map(\.json)))) }
+        if let animations { members.append(("animations", .array(animations.map(\.json)))) }
         return .object(members)
     }
 
@@ -170,8 +171,30 @@ extension TraceRecord.View {
         let geometry = try TraceRecord.Geometry(taking: &fields)
         let text = try TraceRecord.Text(takingIfPresent: &fields)
         let cells = try fields.optional("cells") { try $0.list { try TraceRecord.Cell(json: $0.fields()) } }
+        let animations = try fields.optional("animations") { try $0.list { try TraceRecord.Animation(json: $0.fields()) } }
+        if animations?.isEmpty == true { throw fields.error("animations", "present only while an animation runs: never empty") }
         try fields.finish()
-        self.init(id: id, geometry: geometry, text: text, cells: cells)
+        self.init(id: id, geometry: geometry, text: text, cells: cells, animations: animations)
+    }
+}
+
+extension TraceRecord.Animation {
+    public var json: TraceJSON {
+        var members: [(key: String, value: TraceJSON)] = [("key", .string(key)), ("keyPath", .string(keyPath))]
+        if let sublayer { members.append(("sublayer", .numbers(sublayer.map(Double.init)))) }
+        return .object(members)
+    }
+
+    init(json fields: TraceFields) throws {
+        var fields = fields
+        let key = try fields.required("key").string()
+        let keyPath = try fields.required("keyPath").string()
+        let sublayer = try fields.optional("sublayer") { try $0.list { try $0.int() } }
+        if let sublayer, sublayer.isEmpty || sublayer.contains(where: { $0 < 0 }) {
+            throw fields.error("sublayer", "expected an index path of sublayer indices ≥ 0")
+        }
+        try fields.finish()
+        self.init(key: key, keyPath: keyPath, sublayer: sublayer)
     }
 }
 

@@ -154,12 +154,32 @@ extension TraceRecord {
         public var text: Text?
         /// Table views only: the cells on screen, by index path.
         public var cells: [Cell]?
+        /// Only while any runs: the animations on the view's layer and on the layers added
+        /// beneath it, as `CALayer.animationKeys()` lists them.
+        public var animations: [Animation]?
 
-        public init(id: String, geometry: Geometry, text: Text? = nil, cells: [Cell]? = nil) {
+        public init(id: String, geometry: Geometry, text: Text? = nil, cells: [Cell]? = nil, animations: [Animation]? = nil) {
             self.id = id
             self.geometry = geometry
             self.text = text
             self.cells = cells
+            self.animations = animations
+        }
+    }
+
+    /// One animation on a traced view's layer: the key it was added under (`layer.add(_:forKey:)`;
+    /// a UIView animation's is its key path), the key path it moves, and, for one on a layer
+    /// added beneath the view's (a shape layer's `strokeEnd`), that layer's index path through
+    /// `sublayers`, nil for the view's own layer.
+    public struct Animation: Sendable, Equatable {
+        public var key: String
+        public var keyPath: String
+        public var sublayer: [Int]?
+
+        public init(key: String, keyPath: String, sublayer: [Int]? = nil) {
+            self.key = key
+            self.keyPath = keyPath
+            self.sublayer = sublayer
         }
     }
 

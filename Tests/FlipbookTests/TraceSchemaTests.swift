@@ -106,10 +106,11 @@ enum TraceFixture {
         TOP = ["index", "time", "offset", "scroll", "callbacks", "views", "transition", "size", "trimmed"]
         SCROLL = ["contentSize", "inset", "adjustedInset", "velocity", "dragging", "decelerating", "animating", "release"]
         RELEASE = ["velocity", "target"]
-        VIEW = ["frame", "alpha", "transform", "hidden", "text", "font", "cells"]
+        VIEW = ["frame", "alpha", "transform", "hidden", "text", "font", "cells", "animations"]
         CELL = ["indexPath", "frame", "alpha", "transform", "hidden", "labels"]
         LABEL = ["text", "font"]
         FONT = ["family", "size", "weight"]
+        ANIMATION = ["key", "keyPath", "sublayer"]
         def order(line):
             problems = []
             def hook(pairs):
@@ -127,6 +128,8 @@ enum TraceFixture {
             for name, view in (d.get("views") or {}).items():
                 expect(view, VIEW, name)
                 expect(view.get("font"), FONT, name + ".font")
+                for a in view.get("animations", []):
+                    expect(a, ANIMATION, name + " animation")
                 cells = view.get("cells", [])
                 paths = [c.get("indexPath") for c in cells]
                 if paths != sorted(paths): problems.append(name + ": cells not by index path")

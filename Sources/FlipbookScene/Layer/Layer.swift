@@ -239,6 +239,20 @@ open class Layer {
     /// `CALayer.animationKeys()`).
     public func animationKeys() -> [String]? { animations.isEmpty ? nil : animations.map(\.key) }
 
+    /// The animations the step trace lists: each key (a group's parts under the group's) with the
+    /// key path it moves, in the order added, one entry per pair. Flipbook's own poses of a
+    /// screen transition (keys `flipbook.…`) are left out: the trace names the transition itself.
+    var tracedAnimations: [(key: String, keyPath: String)] {
+        var seen = Set<String>()
+        var list: [(key: String, keyPath: String)] = []
+        for (key, animation) in animations where !key.hasPrefix("flipbook.") {
+            let base = key.split(separator: "\u{1F}", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? key
+            let path = animation.namedKeyPath ?? animation.property.keyPath
+            if seen.insert(base + "\u{0}" + path).inserted { list.append((base, path)) }
+        }
+        return list
+    }
+
     /// Runs `animation` on the layer under `key`, replacing one already under that key, as
     /// `CALayer.add(_:forKey:)` does.
     package func add(_ animation: LayerAnimation, forKey key: String) {

@@ -13,6 +13,9 @@ package final class LayerAnimation {
     /// `removeAllAnimations()`, another animation added under its key): Core Animation's
     /// `animationDidStop(_:finished: false)`, which ends a UIView animation's completion with false.
     var onRemoved: (() -> Void)?
+    /// The key path app code named when it is finer than the property's (a Core Animation
+    /// animation of `transform.scale` moves `transform`): what the step trace lists.
+    package var namedKeyPath: String?
 
     package init(_ property: AnimatableProperty, value: @escaping (AnimatableValue) -> AnimatableValue) {
         self.property = property

@@ -71,7 +71,23 @@ public enum StepTrace {
     /// A view's entry: geometry, then what its kind adds (a label's text and font, a table's cells).
     private static func entry(_ view: View, id: String) -> TraceRecord.View {
         TraceRecord.View(id: id, geometry: geometry(view), text: (view as? Label).map(text),
-                         cells: (view as? TableView).map(cells))
+                         cells: (view as? TableView).map(cells), animations: animations(of: view))
+    }
+
+    /// What runs on the view's layer and on the layers added beneath it (not its subviews':
+    /// they are traced under their own ids), depth first; nil when nothing does.
+    private static func animations(of view: View) -> [TraceRecord.Animation]? {
+        var found: [TraceRecord.Animation] = []
+        func walk(_ layer: Layer, path: [Int]) {
+            for (key, keyPath) in layer.tracedAnimations {
+                found.append(TraceRecord.Animation(key: key, keyPath: keyPath, sublayer: path.isEmpty ? nil : path))
+            }
+            for (index, sublayer) in (layer.sublayers ?? []).enumerated() where sublayer.view == nil {
+                walk(sublayer, path: path + [index])
+            }
+        }
+        walk(view.layer, path: [])
+        return found.isEmpty ? nil : found
     }
 
     /// The frame before the view's own transform (as `UIView.frame` is defined only without

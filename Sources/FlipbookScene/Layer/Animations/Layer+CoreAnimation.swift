@@ -33,6 +33,7 @@ extension Layer {
         // Each part of a group gets its own entry under the key, so adding the group again replaces all.
         for (index, running) in runs.enumerated() {
             let layerAnimation = LayerAnimation(running.property) { shown in running.value(shown) }
+            layerAnimation.namedKeyPath = (running.animation as? PropertyAnimation)?.keyPath
             running.layer = self
             running.layerAnimation = layerAnimation
             add(layerAnimation, forKey: index == 0 ? name : "\(name)\u{1F}\(index)")
