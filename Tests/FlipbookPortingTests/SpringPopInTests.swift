@@ -46,6 +46,39 @@ final class SpringPopInTests: XCTestCase {
         XCTAssertEqual(badge.layer.presentation()!.affineTransform().a, 1, accuracy: 1e-3, "settled")
     }
 
+    /// Apple's own listing (https://developer.apple.com/documentation/quartzcore/caspringanimation/settlingduration),
+    /// as written there: "With a damping coefficient of 5, the settling duration is approximately
+    /// 2.85 seconds … changing the damping property to 15 reduces the settling duration to just
+    /// over 1 second". Run on a layer, the loose spring is still moving at 2.6 s and at rest by 2.85 s.
+    func testSettlingDurationAsAppleDocumentsIt() {
+        let spring = CASpringAnimation()
+        spring.keyPath = "position.x"
+        spring.fromValue = 0
+        spring.toValue = 640
+        spring.damping = 5
+        spring.duration = 2
+        XCTAssertEqual(spring.settlingDuration, 2.85, accuracy: 0.005)
+        spring.damping = 15
+        XCTAssertGreaterThan(spring.settlingDuration, 1)
+        XCTAssertLessThan(spring.settlingDuration, 1.05)
+
+        spring.damping = 5
+        spring.duration = spring.settlingDuration
+        let (scene, badge) = scene()
+        scene.advance(to: Step(index: 0, time: 0))
+        badge.layer.add(spring, forKey: "slide")
+        badge.layer.position.x = 640   // the model, as app code sets it, so the layer stays there after
+        var t = 0.0, lastAway = 0.0
+        while t < 3.2 {
+            t += 1.0 / 120
+            scene.advance(to: Step(index: 1, time: t))
+            // 1/1200 of the 640 pt distance is 0.53 pt.
+            if abs(Double(badge.layer.presentation()!.position.x) - 640) > 640.0 / 1200 { lastAway = t }
+        }
+        XCTAssertGreaterThan(lastAway, 2.5, "it bounces several times before settling")
+        XCTAssertLessThanOrEqual(lastAway, 2.85)
+    }
+
     func testThePopInGolden() throws {
         let (scene, badge) = scene()
         scene.onStep = { _, step in if step.index == 0 { self.popIn(badge.layer) } }
