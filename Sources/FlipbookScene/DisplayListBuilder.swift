@@ -58,6 +58,15 @@ struct DisplayListBuilder {
             if progress < 1 { appendSnapshot(old, opacity: 1 - progress, placedBy: transform, into: &ops) }
             if progress > 0 { appendBody(of: view, layer, transform: transform, opacity: progress, blend: .adding, into: &ops) }
             ops.append(.endGroup)
+        case let .slide(old, oldOffset, newOffset, oldOnTop)?:
+            // Both pictures inside the layer's place, clipped to it only when it masks to bounds.
+            ops.append(.beginGroup(Group(transform: transform, opacity: layer.opacity, clip: layer.masksToBounds ? layer.outline : nil)))
+            let oldPlace = AffineTransform(translationX: oldOffset.x, y: oldOffset.y).concatenating(transform)
+            let newPlace = AffineTransform(translationX: newOffset.x, y: newOffset.y).concatenating(transform)
+            if oldOnTop { appendBody(of: view, layer, transform: newPlace, opacity: 1, blend: .normal, into: &ops) }
+            appendSnapshot(old, opacity: 1, placedBy: oldPlace, into: &ops)
+            if !oldOnTop { appendBody(of: view, layer, transform: newPlace, opacity: 1, blend: .normal, into: &ops) }
+            ops.append(.endGroup)
         default:
             appendBody(of: view, layer, transform: transform, opacity: layer.opacity, blend: .normal, into: &ops)
         }

@@ -35,3 +35,11 @@ public func CACurrentMediaTime() -> Double { MainQueueRouting.scene?.currentTime
 public typealias CFTimeInterval = Double
 /// `CASpringAnimation`.
 public typealias CASpringAnimation = SpringAnimation
+/// `CATransition`.
+public typealias CATransition = LayerTransition
+/// `CATransitionType`.
+public typealias CATransitionType = TransitionType
+/// `CATransitionSubtype`.
+public typealias CATransitionSubtype = TransitionSubtype
+/// `kCATransition`: the key transitions run under (any key given is replaced by it).
+public let kCATransition = transitionAnimationKey

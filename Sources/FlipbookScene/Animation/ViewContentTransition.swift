@@ -38,8 +38,9 @@ extension View {
         if style.isCurl {
             scene.noteWarning("UIView.transition: page curls are drawn as a cross-dissolve")
         }
-        let transition = ViewContentTransition(layer: view.layer, style: style, old: old, start: scene.currentTime,
-                                               duration: length, curve: options.curve.timingCurve, completion: completion)
+        let transition = ViewContentTransition(layer: view.layer, style: style, old: old,
+                                               clock: .view(start: scene.currentTime, duration: length, curve: options.curve.timingCurve),
+                                               completion: completion)
         view.layer.contentTransition = transition
         transition.scene = scene
         scene.animations.add(transition)
@@ -78,14 +79,18 @@ extension View {
     }
 }
 
-/// A `UIView.transition` running on a layer: the old picture (`DisplayListBuilder.snapshotOps`)
-/// and the clock. The display list asks `shown` what to draw at each step.
+/// A `UIView.transition` or a `CATransition` running on a layer: the old picture
+/// (`DisplayListBuilder.snapshotOps`) and the clock. The display list asks `shown` what to draw
+/// at each step.
 final class ViewContentTransition: TimedAnimation {
     enum Style: Equatable {
         case crossDissolve
         /// About `axis` (x or y); `sign` says which way (Core Animation's angle sign).
         case flip(axisX: Bool, sign: Double)
         case curl
+        /// `CATransition`'s motion types: the pictures move by whole widths or heights along
+        /// (`dx`, `dy`), the way the content travels (from the right: (−1, 0)).
+        case slide(SlideKind, dx: Double, dy: Double)
 
         /// The style the options name; nil for none.
         init?(_ options: AnimationOptions) {
@@ -107,6 +112,17 @@ final class ViewContentTransition: TimedAnimation {
         var isCurl: Bool { self == .curl }
     }
 
+    /// How the two pictures of a sliding `CATransition` move
+    /// (https://developer.apple.com/documentation/quartzcore/catransitiontype).
+    enum SlideKind: Equatable {
+        /// "The layer's content pushes any existing content as it slides into place": both move.
+        case push
+        /// "The layer's content slides into place over any existing content": the old stays.
+        case moveIn
+        /// "The layer's content is revealed gradually": the old slides away over the new.
+        case reveal
+    }
+
     /// What the layer draws now.
     enum Shown {
         /// The old picture at 1 − `progress` and the new at `progress`, added.
@@ -114,6 +130,17 @@ final class ViewContentTransition: TimedAnimation {
         /// The layer turned by `turn` (about its anchor, with perspective), showing the old
         /// picture (first half) or its own (second half, `old` nil).
         case flip(old: [DrawOp]?, turn: Transform3D)
+        /// The old picture and the layer's own moved by their offsets (in its points), the one
+        /// on top last.
+        case slide(old: [DrawOp], oldOffset: Point, newOffset: Point, oldOnTop: Bool)
+    }
+
+    /// What moves the transition on: a UIView transition's own start, length and curve, or a
+    /// `CATransition`'s Core Animation timing (beginTime, speed, repeats, fill, timing function)
+    /// between its `startProgress` and `endProgress`.
+    enum Clock {
+        case view(start: Double, duration: Double, curve: any TimingCurve)
+        case coreAnimation(LayerTransition, begin: Double)
     }
 
     /// How far the eye is from a flipping view, in points (`m34` = −1 / distance). CHOSEN: UIKit
@@ -124,19 +151,19 @@ final class ViewContentTransition: TimedAnimation {
     weak var scene: Scene?
     let style: Style
     private let old: [DrawOp]
-    private let start: Double, duration: Double
-    private let curve: any TimingCurve
+    private let clock: Clock
     private var completion: ((Bool) -> Void)?
-    private var fraction = 0.0
+    /// The eased progress shown, 0 (all old) … 1 (all new).
+    private var progress = 0.0
 
-    init(layer: Layer, style: Style, old: [DrawOp], start: Double, duration: Double, curve: any TimingCurve,
-         completion: ((Bool) -> Void)?) {
+    init(layer: Layer, style: Style, old: [DrawOp], clock: Clock, completion: ((Bool) -> Void)?) {
         self.layer = layer; self.style = style; self.old = old
-        self.start = start; self.duration = duration; self.curve = curve; self.completion = completion
+        self.clock = clock; self.completion = completion
+        if case .coreAnimation(let transition, let begin) = clock { progress = Self.progress(of: transition, at: begin, begin: begin).value }
     }
 
     var shown: Shown {
-        let eased = fraction >= 1 ? 1 : (fraction <= 0 ? 0 : curve.value(at: fraction))
+        let eased = progress
         switch style {
         case .crossDissolve, .curl:
             return .dissolve(old: old, progress: eased)
@@ -148,15 +175,45 @@ final class ViewContentTransition: TimedAnimation {
             perspective.m34 = -1 / Self.eyeDistance
             let turn = Transform3D(rotationAngle: turned, x: axisX ? 1 : 0, y: axisX ? 0 : 1, z: 0).concatenating(perspective)
             return .flip(old: showsOld ? old : nil, turn: turn)
+        case let .slide(kind, dx, dy):
+            let size = layer?.presentationState.bounds.size ?? Size(width: 0, height: 0)
+            let travel = Point(x: dx * size.width, y: dy * size.height)
+            // The new picture comes in from one travel behind its place; the old leaves by one.
+            let arriving = Point(x: -travel.x * (1 - eased), y: -travel.y * (1 - eased))
+            let leaving = Point(x: travel.x * eased, y: travel.y * eased)
+            switch kind {
+            case .push: return .slide(old: old, oldOffset: leaving, newOffset: arriving, oldOnTop: false)
+            case .moveIn: return .slide(old: old, oldOffset: Point(x: 0, y: 0), newOffset: arriving, oldOnTop: false)
+            case .reveal: return .slide(old: old, oldOffset: leaving, newOffset: Point(x: 0, y: 0), oldOnTop: true)
+            }
         }
     }
 
     func advance(to time: Double) -> Bool {
         guard completion != nil || layer?.contentTransition === self else { return true }
-        fraction = min(1, max(0, (time - start) / duration))
-        guard fraction >= 1 else { return false }
+        switch clock {
+        case let .view(start, duration, curve):
+            let fraction = min(1, max(0, (time - start) / duration))
+            progress = fraction >= 1 ? 1 : (fraction <= 0 ? 0 : curve.value(at: fraction))
+            guard fraction >= 1 else { return false }
+        case let .coreAnimation(transition, begin):
+            let (value, ended) = Self.progress(of: transition, at: time, begin: begin)
+            progress = value
+            // Held at its end (fill forwards, not removed), it stays on the layer as Core Animation keeps it.
+            let holds = !transition.isRemovedOnCompletion && (transition.fillMode == .forwards || transition.fillMode == .both)
+            guard ended, !holds else { return false }
+        }
         end(finished: true)
         return true
+    }
+
+    /// A `CATransition`'s progress at `time`: its eased fraction carried from `startProgress` to
+    /// `endProgress`; outside its active time without a fill, the new picture (1).
+    private static func progress(of transition: LayerTransition, at time: Double, begin: Double) -> (value: Double, ended: Bool) {
+        let (fraction, ended) = transition.fraction(now: time, begin: begin)
+        guard let fraction else { return (1, ended) }
+        let (from, to) = transition.progressRange
+        return (from + (to - from) * fraction, ended)
     }
 
     /// Removed before its end: the new picture shows at once and the completion gets false.

@@ -237,7 +237,10 @@ open class Layer {
 
     /// The keys of the running animations, in the order they were added; nil when none runs (as
     /// `CALayer.animationKeys()`).
-    public func animationKeys() -> [String]? { animations.isEmpty ? nil : animations.map(\.key) }
+    public func animationKeys() -> [String]? {
+        let keys = animations.map(\.key) + (contentTransition == nil ? [] : [transitionAnimationKey])
+        return keys.isEmpty ? nil : keys
+    }
 
     /// The animations the step trace lists: each key (a group's parts under the group's) with the
     /// key path it moves, in the order added, one entry per pair. Flipbook's own poses of a
@@ -272,6 +275,7 @@ open class Layer {
 
     /// Stops the animation under `key`: the layer shows its model value again.
     public func removeAnimation(forKey key: String) {
+        if key == transitionAnimationKey { contentTransition?.cancel() }
         let removed = animations.filter { $0.key == key }
         animations.removeAll { $0.key == key }
         removed.forEach { $0.animation.onRemoved?() }

@@ -19,6 +19,7 @@ extension Layer {
     /// animations under the key. A key path Flipbook does not animate draws nothing different, and
     /// the scene warns once, naming it.
     public func add(_ animation: CoreAnimationBase, forKey key: String?) {
+        if let transition = animation as? LayerTransition { addTransition(transition); return }
         let scene = clockScene
         let now = scene?.currentTime ?? 0
         let begin = animation.beginTime > 0 ? animation.beginTime : now
