@@ -152,11 +152,18 @@ final class SceneFileInterpreter: ScrollViewDelegate, TableViewDelegate {
 
     private func run(_ event: SceneFileProgram.Event) {
         guard !stopped else { return }
-        let apply = { [unowned self] in
-            var moment = SceneFileMoment(scene: self.scene, variables: self.variables)
-            for change in event.changes { self.set(change, at: &moment) }
+        if let layerAnimation = event.layerAnimation {
+            layerAnimation.add()
+            return
         }
-        if let animation = event.animation {
+        let applyList = { [unowned self] (changes: [SceneFileProgram.Binding]) in
+            var moment = SceneFileMoment(scene: self.scene, variables: self.variables)
+            for change in changes { self.set(change, at: &moment) }
+        }
+        let apply = { applyList(event.changes) }
+        if let animation = event.animation, let keyframes = animation.keyframes {
+            animation.runKeyframes(keyframes, in: scene, apply: applyList)
+        } else if let animation = event.animation {
             animation.run(in: scene, apply)
         } else {
             apply()

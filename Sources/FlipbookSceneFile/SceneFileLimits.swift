@@ -33,6 +33,13 @@ public enum SceneFileLimits {
     /// make together: each applies its bindings (and starts an animation) at its time.
     public static let eventRepeats = 1000
     public static let eventOccurrences = 10_000
+    /// Keyframes of one event's `"keyframes"`, and values of one `"coreAnimation"`'s `"values"`.
+    /// CHOSEN: a keyframe sequence of app code has a handful; a thousand keeps every step's
+    /// search through them short.
+    public static let keyframes = 1000
+    /// A `"coreAnimation"`'s `repeatCount`. CHOSEN: repeats cost nothing per repeat (the clock
+    /// wraps), but a count this size already outlasts any scene (600 s at 0.01 s a cycle is 60,000).
+    public static let animationRepeats = 100_000.0
     /// A `transitions` driver's events × the file's views: each event matches and plans every
     /// view of the screens it joins (about 0.1 ms a view in a debug build). CHOSEN so the worst
     /// file plans in seconds: 25 events over 2,000 views, or 1,000 over 50 (docs/limits.md).

@@ -18,6 +18,27 @@ struct SceneFileEventAnimation {
     /// `"delay"`, and `"repeat"`/`"autoreverse"` as UIView's options (curves only).
     var delay = 0.0
     var options: AnimationOptions = []
+    /// `"keyframes"` instead of `"set"`: `UIView.animateKeyframes` over the duration, each
+    /// keyframe's changes in its share of it, found between them by `calculationMode`.
+    var keyframes: [SceneFileKeyframe]?
+    var calculationMode: KeyframeAnimationOptions = .calculationModeLinear
+
+    /// Runs each keyframe's changes (`apply` sets one list of bindings) as
+    /// `UIView.animateKeyframes` with `addKeyframe(withRelativeStartTime:relativeDuration:)`.
+    func runKeyframes(_ keyframes: [SceneFileKeyframe], in scene: Scene, apply: @escaping ([SceneFileProgram.Binding]) -> Void) {
+        guard case .curve(let duration, let curve) = timing else { return }
+        var keyframeOptions = calculationMode.union(KeyframeAnimationOptions(rawValue: Int(curve.options.rawValue)))
+        if options.contains(.repeat) { keyframeOptions.insert(.repeat) }
+        if options.contains(.autoreverse) { keyframeOptions.insert(.autoreverse) }
+        let block = {
+            for keyframe in keyframes {
+                View.addKeyframe(withRelativeStartTime: keyframe.start, relativeDuration: keyframe.duration) { apply(keyframe.changes) }
+            }
+            if laysOut { scene.root.layoutIfNeeded() }
+        }
+        guard duration > 0 else { return block() }
+        View.animateKeyframes(withDuration: duration, delay: delay, options: keyframeOptions, animations: block)
+    }
 
     /// Runs `changes` as one animation block on the scene's clock.
     func run(in scene: Scene, _ changes: @escaping () -> Void) {
@@ -30,6 +51,14 @@ struct SceneFileEventAnimation {
             PropertyAnimator(duration: duration, timingParameters: parameters, animations: block).startAnimation(afterDelay: delay)
         }
     }
+}
+
+/// One keyframe of an event's `"keyframes"`: where it starts and how long it runs, as fractions
+/// of the animation's duration, and the bindings it animates.
+struct SceneFileKeyframe {
+    let start: Double
+    let duration: Double
+    let changes: [SceneFileProgram.Binding]
 }
 
 /// The ranges of the motion keys (docs/scene.schema.json gives the same).

@@ -87,11 +87,15 @@ struct SceneFileProgram {
         /// `"every"`/`"times"`: the same event again `times − 1` more times, `every` s apart (a
         /// repeating `Timer` in app code).
         var repeats: (every: Double, times: Int)?
+        /// `"coreAnimation"`: an animation added to a view's layer instead of bindings.
+        var layerAnimation: SceneFileLayerAnimation?
 
         /// The event at each of its times.
         var occurrences: [Event] {
             guard let (every, times) = repeats else { return [self] }
-            return (0..<times).map { Event(time: time + Double($0) * every, animation: animation, changes: changes) }
+            return (0..<times).map {
+                Event(time: time + Double($0) * every, animation: animation, changes: changes, layerAnimation: layerAnimation)
+            }
         }
     }
 

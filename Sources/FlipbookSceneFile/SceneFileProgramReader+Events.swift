@@ -8,7 +8,7 @@ extension SceneFileProgramReader {
     /// `{"at": 1.2, "set": [bindings]}` for changes at once; `"every": 1, "times": 3` repeats it.
     /// `timed: false` reads a control's `onTap` change: the same without `"at"` (it runs on the tap).
     func readEvent(_ node: Node, timed: Bool = true) -> SceneFileProgram.Event? {
-        guard let r = node.object(timed ? ["at", "every", "times", "animate", "set"] : ["animate", "set"]) else { return nil }
+        guard let r = node.object(timed ? ["at", "every", "times", "animate", "set", "coreAnimation"] : ["animate", "set"]) else { return nil }
         defer { r.finish() }
         var at = 0.0
         var repeats: (every: Double, times: Int)?
@@ -19,6 +19,14 @@ extension SceneFileProgramReader {
             }
             at = time
             repeats = readRepeats(r)
+        }
+        if let layer = r["coreAnimation"] {
+            if r["animate"] != nil || r["set"] != nil {
+                log.add(r.path, "an event has \"coreAnimation\", \"animate\" or \"set\": one of them")
+                return nil
+            }
+            guard let animation = readLayerAnimation(layer) else { return nil }
+            return SceneFileProgram.Event(time: at, animation: nil, changes: [], repeats: repeats, layerAnimation: animation)
         }
         var event = readChanges(r, at: at)
         event?.repeats = repeats
@@ -48,7 +56,8 @@ extension SceneFileProgramReader {
     private func readChanges(_ r: ObjectReader, at: Double) -> SceneFileProgram.Event? {
         switch (r["animate"], r["set"]) {
         case (let animate?, nil):
-            guard let o = animate.object(["duration", "delay", "curve", "spring", "repeat", "autoreverse", "layout", "set"]) else { return nil }
+            guard let o = animate.object(["duration", "delay", "curve", "spring", "repeat", "autoreverse", "layout", "set",
+                                          "keyframes", "calculationMode"]) else { return nil }
             defer { o.finish() }
             let laysOut = o.bool("layout") ?? false
             var delay = 0.0
@@ -64,6 +73,10 @@ extension SceneFileProgramReader {
                 log.add(o.path, "a spring does not repeat or reverse here: give a \"curve\" and a \"duration\"")
                 return nil
             }
+            if o["keyframes"] != nil {
+                return readKeyframes(o, at: at, laysOut: laysOut, delay: delay, options: options)
+            }
+            if let mode = o["calculationMode"] { log.add(mode.path, "\"calculationMode\" goes with \"keyframes\"") }
             let changes = o.required("set")?.array.map { $0.compactMap(readBinding) }
             let timing: SceneFileEventTiming?
             if let spring = o["spring"] {
