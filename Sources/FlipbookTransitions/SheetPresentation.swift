@@ -6,7 +6,7 @@ import FlipbookScene
 /// detent it rests at (`geometry`), which `SheetPresentationController` changes.
 final class SheetPresentation {
     /// Where the sheet rests now (its detent's geometry); the running transition's end.
-    private(set) var geometry: SheetGeometry
+    var geometry: SheetGeometry
     /// Clips the sheet's screen to its rounded top corners; it reaches `cornerRadius` below the
     /// screen's bottom so only the top corners show.
     let holder: View
@@ -23,6 +23,11 @@ final class SheetPresentation {
     private(set) var grabber: View?
     /// False while the presentation's transition still runs.
     var isSettled = false
+    /// The pan that drags the sheet between its detents (SheetPresentation+Drag.swift), once
+    /// it has more than one.
+    var dragPan: PanGestureRecognizer?
+    /// The sheet's height when the drag began.
+    var dragStartHeight: Double?
     private let savedCornerRadius: Double
     private let savedClips: Bool
 
@@ -40,6 +45,7 @@ final class SheetPresentation {
         card.clipsToBounds = true
         controller?.presentation = self
         showGrabber(controller?.prefersGrabberVisible ?? false)
+        if let controller { installDrag(controller) }
     }
 
     /// The holder for a sheet screen of `geometry` (its corner radius, clipping).
@@ -62,16 +68,25 @@ final class SheetPresentation {
     func settle(at controller: SheetPresentationController, animated: Bool) {
         if !isSettled { controller.presentedViewController?.hostRef?.finishRunningTransition() }
         guard holder.superview != nil else { return }
-        let new = controller.geometry(containerSize: geometry.containerSize,
-                                      safeArea: EdgeInsets(top: geometry.safeAreaTop, bottom: geometry.safeAreaBottom))
+        let new = controller.geometry(containerSize: geometry.containerSize, safeArea: safeArea)
         showGrabber(controller.prefersGrabberVisible)
+        installDrag(controller)
         guard new != geometry else { return }
         geometry = new
+        place(height: new.height, pose: new.cardPose, animated: animated)
+    }
+
+    /// The screen's safe area the sheet was presented under.
+    var safeArea: EdgeInsets { EdgeInsets(top: geometry.safeAreaTop, bottom: geometry.safeAreaBottom) }
+
+    /// Sets the sheet `height` tall (its content laid out at that height) over the presenter
+    /// at `pose`, on the sheet spring when `animated`.
+    func place(height: Double, pose: TransitionPose, animated: Bool) {
+        let size = geometry.containerSize, radius = geometry.sheetCornerRadius
         let changes = { [self] in
-            holder.frame = Self.holderFrame(new)
-            holder.cornerRadius = new.sheetCornerRadius
-            content.frame = Rect(origin: .zero, size: new.frame.size)
-            let pose = new.cardPose
+            holder.frame = Rect(x: 0, y: size.height - height, width: size.width, height: height + radius)
+            holder.cornerRadius = radius
+            content.frame = Rect(x: 0, y: 0, width: size.width, height: height)
             card.transform = pose.transform
             card.cornerRadius = pose.cornerRadius
             dimming.alpha = pose.overlayAlpha

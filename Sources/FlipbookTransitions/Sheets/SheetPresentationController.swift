@@ -18,17 +18,21 @@ import FlipbookScene
 /// }
 /// ```
 ///
-/// Accepted and kept but without effect here: `prefersScrollingExpandsWhenScrolledToEdge` (Flipbook
-/// has no drag on the sheet, so scrolling never resizes it), `prefersEdgeAttachedInCompactHeight`
+/// A finger dragging the sheet (with more than one detent) moves it between its smallest and
+/// largest detents and, on lifting, lets it settle at the detent nearest to where its speed
+/// would carry it (SheetPresentation+Drag.swift).
+///
+/// Accepted and kept but without effect here: `prefersScrollingExpandsWhenScrolledToEdge`
+/// (scrolling the sheet's content never resizes it here), `prefersEdgeAttachedInCompactHeight`
 /// and `widthFollowsPreferredContentSizeWhenEdgeAttached` (Flipbook draws portrait phones only).
 public final class SheetPresentationController {
     public typealias Detent = SheetDetent
 
     /// The controller this sheet presents.
     public private(set) weak var presentedViewController: ViewController?
-    /// As `UISheetPresentationControllerDelegate`. Flipbook does not drag sheets, so
-    /// `sheetPresentationControllerDidChangeSelectedDetentIdentifier` (sent for the user's
-    /// changes, not the app's) is never called here.
+    /// As `UISheetPresentationControllerDelegate`: told when a drag on the sheet moves it to
+    /// another detent (`sheetPresentationControllerDidChangeSelectedDetentIdentifier`; the app's
+    /// own changes are not reported, as in UIKit).
     public weak var delegate: SheetPresentationControllerDelegate?
 
     /// "The array of heights where a sheet can rest", smallest to largest; the default is
@@ -45,7 +49,7 @@ public final class SheetPresentationController {
     /// The sheet's top corners' radius; nil is the system's 10 pt. Non-finite counts as nil,
     /// negative as 0, more than half the screen's width as half of it.
     public var preferredCornerRadius: Double? { didSet { changed() } }
-    /// Accepted (default true, as UIKit's); no effect, as nothing drags the sheet here.
+    /// Accepted (default true, as UIKit's); no effect: scrolling the content never resizes the sheet here.
     public var prefersScrollingExpandsWhenScrolledToEdge = true
     /// Accepted (default false); no effect, as Flipbook draws portrait phones only.
     public var prefersEdgeAttachedInCompactHeight = false
@@ -88,29 +92,48 @@ public final class SheetPresentationController {
     /// the selected detent (else the smallest) resolved, the card only at full height, the
     /// dimming unless at or below `largestUndimmedDetentIdentifier`.
     func geometry(containerSize size: Size, safeArea insets: EdgeInsets) -> SheetGeometry {
+        let all = stops(containerSize: size, safeArea: insets)
+        return (all.first { $0.identifier == selectedDetentIdentifier } ?? all[0]).geometry
+    }
+
+    /// Every active detent's resting geometry, smallest first (never empty: no active detent
+    /// counts as the large one).
+    func stops(containerSize size: Size, safeArea insets: EdgeInsets) -> [(identifier: Detent.Identifier, geometry: SheetGeometry)] {
         let large = SheetGeometry(containerSize: size, safeAreaTop: insets.top, safeAreaBottom: insets.bottom,
                                   height: .infinity, showsCard: true, isDimmed: true)
         let context = SheetDetentContext(maximumDetentValue: large.maximumDetentValue, bottomInset: large.safeAreaBottom)
-        let resolved = (detents.isEmpty ? [.large()] : detents).compactMap { detent in
+        var resolved = (detents.isEmpty ? [.large()] : detents).compactMap { detent in
             detent.resolvedValue(in: context).map { (detent.identifier, $0) }
         }
+        if resolved.isEmpty { resolved = [(.large, context.maximumDetentValue)] }
         let maximum = context.maximumDetentValue
-        let selected = resolved.first { $0.0 == selectedDetentIdentifier }?.1 ?? resolved.map(\.1).min() ?? maximum
         let undimmed = largestUndimmedDetentIdentifier.flatMap { id in
             resolved.first { $0.0 == id }?.1
                 ?? (id == .large ? maximum : id == .medium ? Detent.medium().resolvedValue(in: context) : nil)
         }
-        let dimmed = undimmed.map { selected > $0 } ?? true
-        return SheetGeometry(containerSize: size, safeAreaTop: insets.top, safeAreaBottom: insets.bottom,
-                             height: selected + large.safeAreaBottom, showsCard: dimmed && selected >= maximum,
-                             isDimmed: dimmed, cornerRadius: preferredCornerRadius)
+        return resolved.sorted { $0.1 < $1.1 }.map { identifier, value in
+            let dimmed = undimmed.map { value > $0 } ?? true
+            return (identifier, SheetGeometry(containerSize: size, safeAreaTop: insets.top, safeAreaBottom: insets.bottom,
+                                              height: value + large.safeAreaBottom, showsCard: dimmed && value >= maximum,
+                                              isDimmed: dimmed, cornerRadius: preferredCornerRadius))
+        }
+    }
+
+    /// The user's drag chose `identifier`: recorded without moving the sheet again (the drag
+    /// moves it), and the delegate told when it differs from the detent the drag began at.
+    func userSelected(_ identifier: Detent.Identifier, previous: Detent.Identifier?) {
+        let changedDetent = identifier != previous
+        pendingAnimation += 1
+        selectedDetentIdentifier = identifier
+        pendingAnimation -= 1
+        if changedDetent { delegate?.sheetPresentationControllerDidChangeSelectedDetentIdentifier(self) }
     }
 }
 
 /// As `UISheetPresentationControllerDelegate`.
 public protocol SheetPresentationControllerDelegate: AnyObject {
-    /// "Tells the delegate when the sheet's selected detent changes" by the user's hand; never
-    /// called here, as Flipbook does not drag sheets.
+    /// "Tells the delegate when the sheet's selected detent changes" by the user's hand: after a
+    /// drag on the sheet ends at another detent.
     func sheetPresentationControllerDidChangeSelectedDetentIdentifier(_ sheetPresentationController: SheetPresentationController)
 }
 
