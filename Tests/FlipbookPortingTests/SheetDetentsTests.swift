@@ -10,7 +10,7 @@ import FlipbookTestSupport
 ///
 /// On an iPhone 14 (390 × 844, safe area 47 / 34): the medium sheet is half the large one's
 /// 787 pt (CHOSEN fraction; Apple: "about half the fully expanded height",
-/// https://developer.apple.com/design/human-interface-guidelines/sheets), 393.5 tall from
+/// https://developer.apple.com/design/human-interface-guidelines/ios/views/sheets/), 393.5 tall from
 /// y 450.5; the large sheet from 57. The change runs on the sheet spring (critically damped,
 /// 0.5 s): 0.25 s in it is f = 0.987056 of the way (worked by hand in FlipbookTransitionsTests'
 /// HandSpring), so the sheet's top is at 450.5 − 393.5 f = 62.09.

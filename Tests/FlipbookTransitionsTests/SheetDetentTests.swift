@@ -7,7 +7,7 @@ import FlipbookTestSupport
 ///
 /// - large: from 10 pt below the status bar to the bottom (SheetGeometry);
 /// - medium: CHOSEN half the large sheet's height ("about half the fully expanded height",
-///   https://developer.apple.com/design/human-interface-guidelines/sheets);
+///   https://developer.apple.com/design/human-interface-guidelines/ios/views/sheets/);
 /// - a custom detent's value is "a height within the safe area of the sheet"
 ///   (https://developer.apple.com/documentation/uikit/uisheetpresentationcontrollerdetent/customdetentwithidentifier:resolver:),
 ///   so the sheet is the value plus the bottom inset, and `maximumDetentValue` is the large

@@ -42,7 +42,7 @@ public final class SheetDetent {
     /// "A system detent for a sheet that's approximately half the height of the screen"
     /// (https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller/detent/medium());
     /// the HIG: "medium is about half the fully expanded height"
-    /// (https://developer.apple.com/design/human-interface-guidelines/sheets). CHOSEN: the sheet
+    /// (https://developer.apple.com/design/human-interface-guidelines/ios/views/sheets/). CHOSEN: the sheet
     /// on screen is exactly half the large sheet's height (`SheetDetent.mediumFraction`), its
     /// value that less the bottom inset; Apple publishes no exact fraction.
     public static func medium() -> SheetDetent {

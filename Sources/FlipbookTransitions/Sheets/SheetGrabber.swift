@@ -5,9 +5,10 @@ import FlipbookScene
 ///
 /// - CHOSEN 36 × 5 pt, corners 2.5 pt (a capsule): the size replicas of the system grabber
 ///   commonly use (35–36 × 4–5 pt); not measured on a device here;
-/// - CHOSEN 5 pt below the sheet's top edge;
-/// - CHOSEN `Color.tertiaryLabel` (60, 60, 67 at 30 % in light mode): a light grey over the
-///   sheet's white, as devices show it.
+/// - CHOSEN 5 pt below the sheet's top edge: inside the band above the content, clear of the
+///   rounded corners;
+/// - CHOSEN `Color.tertiaryLabel` (60, 60, 67 at 30 % in light mode, so 196, 196, 199 over
+///   white): a light grey that follows dark mode; not measured on a device here.
 ///
 /// ```swift
 /// SheetGrabber.frame(inSheetOfWidth: 390)   // (177, 5, 36, 5)
