@@ -12,8 +12,8 @@ import FlipbookScene
 public enum ModalPresentationStyle: String, Sendable, Hashable, CaseIterable {
     /// UIKit's default since iOS 13: a page sheet for a plain view controller.
     case automatic
-    /// The sheet at its large detent: below the status bar, rounded top corners, the presenter
-    /// scaled back behind it.
+    /// The sheet at its selected detent (`sheetPresentationController`; large by default):
+    /// below the status bar, rounded top corners, the presenter scaled back behind it at large.
     case pageSheet
     /// On an iPhone (compact width) a form sheet adapts to a page sheet, as UIKit's does.
     case formSheet

@@ -30,10 +30,13 @@
 //   ModalPresentationStyle   automatic/pageSheet/formSheet (a sheet on a phone), fullScreen
 //   SheetPresentation        a sheet on screen: its rounded holder, the card the presenter
 //                            becomes (scaled, dimmed, rounded) until the dismissal gives it back
+//   Sheets/                  UISheetPresentationController: detents (medium, large, custom), the
+//                            grabber, the undimmed detent, the corner radius, animateChanges on
+//                            the sheet spring, a finger dragging the sheet between its detents
 //   ScreenTransitionAnimation  what ControllerHost runs: Hero's or UIKit's motion
 //
 // Not here yet: the navigation bar's title cross-fade (UIKit's and Hero's); iPad (regular width)
-// sheets and form sheets, medium detents, the grabber; a full-screen modal presented from a
+// sheets and form sheets; dragging a sheet below its smallest detent to dismiss it; a full-screen modal presented from a
 // sheet, or a sheet over a sheet, is only approximately UIKit's (the covered sheet's card
 // geometry); interactive (swipe) dismissal; Hero's shadow, border and overlay modifiers (not in
 // HeroModifier); a local view animated inside another animated view moves on its own rather

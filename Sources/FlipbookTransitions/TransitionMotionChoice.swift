@@ -23,12 +23,12 @@ struct TransitionMotionChoice {
         let animated = request.type != .none
         var dismissedSheet: SheetPresentation?, usesHero = false, warning: String?
         if request.kind == .modal, !request.isPresenting, let sheet = sheets[ObjectIdentifier(request.from)] {
-            motion = UIKitTransitionAnimation(.sheetDismiss, containerSize: size, layoutDirection: direction,
-                                              safeAreaTop: sheet.geometry.safeAreaTop, animated: animated)
+            // It slides down from the detent it rests at.
+            motion = UIKitTransitionAnimation(.sheetDismiss, sheet: sheet.geometry, layoutDirection: direction, animated: animated)
             dismissedSheet = sheet
         } else if request.kind == .modal, request.isPresenting, !request.heroEnabled, request.to.modalPresentationStyle.isSheet {
-            motion = UIKitTransitionAnimation(.sheetPresent, containerSize: size, layoutDirection: direction,
-                                              safeAreaTop: Double(scene?.screen.safeAreaInsets.top ?? 0), animated: animated)
+            motion = UIKitTransitionAnimation(.sheetPresent, sheet: Self.restingSheet(request, scene: scene),
+                                              layoutDirection: direction, animated: animated)
         } else if !request.heroEnabled, animated {
             if let kind = Self.uikitKind(request) {
                 motion = UIKitTransitionAnimation(kind, containerSize: size, layoutDirection: direction)
@@ -49,6 +49,18 @@ struct TransitionMotionChoice {
         self.dismissedSheet = dismissedSheet
         self.usesHero = usesHero
         self.warning = warning
+    }
+
+    /// Where a sheet being presented comes to rest: at the detent its sheet presentation
+    /// controller selects. The view is loaded first, so detents set in `viewDidLoad` count.
+    static func restingSheet(_ request: TransitionRequest, scene: Scene?) -> SheetGeometry {
+        let size = request.container.bounds.size
+        let insets = scene?.screen.safeAreaInsets ?? .zero
+        _ = request.to.view
+        guard let controller = request.to.sheetPresentationController else {
+            return SheetGeometry(containerSize: size, safeAreaTop: insets.top)
+        }
+        return controller.geometry(containerSize: size, safeArea: insets)
     }
 
     /// UIKit's own transition for a request Hero does not animate; nil for a tab switch, which

@@ -61,7 +61,8 @@ struct TransitionStage {
             holder.addSubview(toView)
             container.insertSubview(holder, at: index + 2)
             toMover = holder
-            let presentation = SheetPresentation(geometry: geometry, holder: holder, backdrop: backdrop, dimming: fromOverlay, card: card)
+            let presentation = SheetPresentation(geometry: geometry, holder: holder, content: toView, backdrop: backdrop,
+                                                 dimming: fromOverlay, card: card, controller: request.to.sheetPresentationController)
             sheets[ObjectIdentifier(request.to)] = presentation
             sheet = .presenting(presentation)
         } else {
@@ -147,6 +148,7 @@ struct TransitionStage {
             sheet.holder.transform = .identity
             sheet.holder.alpha = 1
             sheet.holder.safeAreaIgnoresTransform = false
+            sheet.isSettled = true
         case .dismissing(let sheet):
             fromOverlay.removeFromSuperview()
             fromView.removeFromSuperview()

@@ -7,8 +7,9 @@ import FlipbookScene
 ///   under a light black dimming; `pop` is the reverse, the leaving screen on top;
 /// - `coverVertical` (a full-screen modal): the new screen slides up from the bottom over the
 ///   old one, which stays put; `uncoverVertical` slides it back down;
-/// - `sheetPresent`: the sheet slides up from the bottom to its large detent while the presenter
-///   shrinks into the card behind it (`SheetGeometry`); `sheetDismiss` is the reverse.
+/// - `sheetPresent`: the sheet slides up from the bottom to its detent while the presenter
+///   shrinks into the card behind it at the large detent, or only dims at a smaller one
+///   (`SheetGeometry`); `sheetDismiss` is the reverse, from where the sheet rests.
 ///
 /// All last `UIKitTiming.duration` (0.5 s) on a critically damped spring (`UIKitTiming.curve`).
 /// A sheet's poses move its container (the rounded view holding the sheet's screen), so the
@@ -36,9 +37,27 @@ public struct UIKitTransitionAnimation: ScreenTransitionAnimation, Hashable {
     let fromRest: TransitionPose, fromOff: TransitionPose
     let toRest: TransitionPose, toOff: TransitionPose
 
-    /// `safeAreaTop` places the sheet (the sheet kinds only); `animated` false makes it a cut.
+    /// `safeAreaTop` places the sheet (the sheet kinds only, at the large detent); `animated`
+    /// false makes it a cut.
     public init(_ kind: Kind, containerSize: Size, layoutDirection: LayoutDirection = .leftToRight,
                 safeAreaTop: Double = 0, animated: Bool = true) {
+        let sheet = kind == .sheetPresent || kind == .sheetDismiss ? SheetGeometry(containerSize: containerSize, safeAreaTop: safeAreaTop) : nil
+        self.init(kind, containerSize: containerSize, layoutDirection: layoutDirection, restingSheet: sheet, animated: animated)
+    }
+
+    /// A sheet kind whose sheet rests at `sheet` (one detent's geometry): `sheetPresent` rises to
+    /// it, `sheetDismiss` slides down from it.
+    ///
+    /// ```swift
+    /// let medium = SheetGeometry(containerSize: Size(width: 390, height: 844), safeAreaTop: 47, safeAreaBottom: 34,
+    ///                            height: 393.5, showsCard: false, isDimmed: true)
+    /// UIKitTransitionAnimation(.sheetPresent, sheet: medium).frame(at: 0).to.translation   // (0, 393.5)
+    /// ```
+    public init(_ kind: Kind, sheet: SheetGeometry, layoutDirection: LayoutDirection = .leftToRight, animated: Bool = true) {
+        self.init(kind, containerSize: sheet.containerSize, layoutDirection: layoutDirection, restingSheet: sheet, animated: animated)
+    }
+
+    private init(_ kind: Kind, containerSize: Size, layoutDirection: LayoutDirection, restingSheet: SheetGeometry?, animated: Bool) {
         self.kind = kind
         self.containerSize = containerSize
         self.layoutDirection = layoutDirection
@@ -66,12 +85,12 @@ public struct UIKitTransitionAnimation: ScreenTransitionAnimation, Hashable {
             fromOnTop = true
             fromOff.translation = Point(x: 0, y: h)
         case .sheetPresent:
-            let g = SheetGeometry(containerSize: containerSize, safeAreaTop: safeAreaTop)
+            let g = restingSheet ?? SheetGeometry(containerSize: containerSize, safeAreaTop: 0)
             sheet = g
             toOff.translation = Point(x: 0, y: g.frame.height)
             fromOff = g.cardPose
         case .sheetDismiss:
-            let g = SheetGeometry(containerSize: containerSize, safeAreaTop: safeAreaTop)
+            let g = restingSheet ?? SheetGeometry(containerSize: containerSize, safeAreaTop: 0)
             sheet = g
             fromOnTop = true
             fromOff.translation = Point(x: 0, y: g.frame.height)

@@ -38,6 +38,8 @@ open class ViewController: NSObject, ViewOwner {
     /// As `UIViewController.transitioningDelegate` (held weakly, as UIKit does): with
     /// `modalPresentationStyle = .custom`, it gives the presentation controller and animators.
     public weak var transitioningDelegate: ViewControllerTransitioningDelegate?
+    /// The sheet settings `sheetPresentationController` made (Sheets/SheetPresentationController.swift).
+    var madeSheetPresentationController: SheetPresentationController?
     /// The presentation controller of a custom presentation, while this controller is presented by one.
     public internal(set) var presentationController: PresentationController?
 
