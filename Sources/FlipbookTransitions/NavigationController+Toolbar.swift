@@ -65,6 +65,7 @@ extension NavigationController {
     func installToolbar(in container: View) {
         guard !toolbarState.isHidden, toolbar.superview !== container else { return }
         toolbar.isManaged = true
+        toolbar.willLayout = { [weak self] in self?.updateBarFromContent() }
         toolbar.isHidden = false
         container.addSubview(toolbar)
         toolbarItemsDidChange()

@@ -25,6 +25,7 @@ public final class TabBarController: ViewController {
         super.init(nibName: nil, bundle: nil)
         for c in viewControllers { c.parent = self }
         tabBar.onSelect = { [weak self] index in self?.selectedIndex = index }
+        tabBar.willLayout = { [weak self] in self?.updateBarFromContent() }
     }
 
     /// No tabs, as a storyboard's tab bar controller before its children are set.
@@ -32,6 +33,7 @@ public final class TabBarController: ViewController {
         viewControllers = []
         super.init(coder: coder)
         tabBar.onSelect = { [weak self] index in self?.selectedIndex = index }
+        tabBar.willLayout = { [weak self] in self?.updateBarFromContent() }
     }
 
     /// Sets the animation towards higher indices; lower ones use its opposite.

@@ -27,7 +27,7 @@ final class TabBarButton: Control {
     func show(_ item: TabBarItem, selected: Bool, color: Color, title attributes: [AttributedText.Key: Any],
               badgeColor: Color, badgeText: [AttributedText.Key: Any]) {
         var image = selected ? item.selectedImage : item.image
-        if let symbol = image, symbol.isSymbolImage, symbol.symbolConfiguration == nil {
+        if let symbol = image, symbol.isSymbolImage, (symbol.symbolConfiguration ?? .unspecified) == .unspecified {
             image = symbol.withConfiguration(TabBarMetrics.symbolConfiguration)
         }
         imageView.image = image

@@ -40,6 +40,9 @@ public final class TabBarView: View {
     var standardProgress = 1.0 { didSet { if standardProgress != oldValue { applyBackground() } } }
     /// What a tap on tab `index` does (the tab bar controller selects it).
     var onSelect: ((Int) -> Void)?
+    /// Run as the bar lays out, after the content has (it is drawn over the content): the tab
+    /// bar controller reads the content's size and offset for the scroll-edge look.
+    var willLayout: (() -> Void)?
 
     public override init(frame: Rect) {
         super.init(frame: frame)
@@ -113,6 +116,7 @@ public final class TabBarView: View {
     }
 
     public override func layoutSubviews() {
+        willLayout?()
         refreshItems()
         background.layout(in: bounds)
         guard !buttons.isEmpty else { return }

@@ -36,6 +36,9 @@ public final class ToolbarView: View, BarItemsOwner {
     var standardProgress = 1.0 { didSet { if standardProgress != oldValue { applyAppearance() } } }
     /// Whether a navigation controller manages this bar (the scroll-edge look applies).
     var isManaged = false
+    /// Run as the bar lays out, after the content has: the navigation controller reads the
+    /// content's size and offset for the scroll-edge look.
+    var willLayout: (() -> Void)?
 
     public override init(frame: Rect) {
         super.init(frame: frame)
@@ -80,6 +83,7 @@ public final class ToolbarView: View, BarItemsOwner {
     // MARK: Layout
 
     public override func layoutSubviews() {
+        willLayout?()
         background.layout(in: bounds)
         let band = ToolbarMetrics.height(on: scene?.screen ?? screenToJoin)
         let frames = Self.itemFrames(items: items ?? [], sizes: itemViews.map(Self.itemSize), width: bounds.width,
