@@ -3,7 +3,8 @@ import FlipbookScene
 /// The navigation controller's toolbar (as `UINavigationController.toolbar`): hidden until
 /// `isToolbarHidden` is set false, it shows the top controller's `toolbarItems` in a 44 pt band
 /// above the home indicator, and the content's bottom safe area grows by that band, so a list
-/// scrolls under the bar and its last row can still come clear of it.
+/// scrolls under the bar and its last row can still come clear of it. CHOSEN: a push or pop
+/// shows the new top's items as it begins (UIKit cross-fades them).
 ///
 /// ```swift
 /// override func viewDidLoad() {
@@ -24,9 +25,9 @@ extension NavigationController {
         set { setToolbarHidden(newValue, animated: false) }
     }
 
-    /// As `UINavigationController.hideShowBarDuration`: 0.33 s, the value `UINavigationControllerHideShowBarDuration`
-    /// holds in UIKit's headers' builds (Apple documents only its use,
-    /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/hideshowbarduration).
+    /// As `UINavigationController.hideShowBarDuration`. Apple documents the constant, not its value
+    /// (https://developer.apple.com/documentation/uikit/uinavigationcontroller/hideshowbarduration);
+    /// CHOSEN: 0.33 s, what it is commonly printed as on iOS.
     public static let hideShowBarDuration = 0.33
 
     /// As `setToolbarHidden(_:animated:)`: the bar slides in from below the screen (or out) over

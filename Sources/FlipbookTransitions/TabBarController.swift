@@ -3,7 +3,8 @@ import FlipbookScene
 
 /// Screens behind a tab bar, switched with Hero's default animations as SDOSHero's
 /// `SDOSHeroTabBarController` does: to a tab of higher index with the type set by
-/// `setTabBarAnimationType(_:)`, to a lower one with its opposite.
+/// `setTabBarAnimationType(_:)`, to a lower one with its opposite. The bar (`TabBarView`) shows
+/// each child's `tabBarItem`; a tap on one selects it.
 ///
 /// ```swift
 /// let tabs = TabBarController(viewControllers: [home, search, profile])

@@ -70,7 +70,7 @@ final class TabBarItemTests: XCTestCase {
         XCTAssertEqual(tabs.tabBar.itemLabels.map(\.text), ["Home", "Search", "Alerts", "Profile"])
         XCTAssertEqual(tabs.tabBar.itemLabels.first?.font.pointSize, 10)
         let frame = try Rasterizer().render(scene.displayList())
-        let homeIcon = slot(0).insetBy(dx: 0, dy: 0).divided(atDistance: 32, from: .minYEdge).slice
+        let homeIcon = slot(0).divided(atDistance: 32, from: .minYEdge).slice
         XCTAssertGreaterThan(pixels(frame, in: homeIcon, near: Self.blue).count, 100, "the selected icon is systemBlue")
         XCTAssertEqual(pixels(frame, in: homeIcon, near: Self.gray, tolerance: 8).count, 0)
         for i in 1...3 {

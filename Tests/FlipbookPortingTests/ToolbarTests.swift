@@ -135,10 +135,30 @@ final class ToolbarTests: XCTestCase {
         scene.advance(to: Step(index: 2, time: 0.5))
         XCTAssertEqual(nav.toolbar.frame.minY, 844)
         XCTAssertTrue(nav.toolbar.isHidden)
-        nav.isToolbarHidden = false
-        scene.layout()
+        nav.setToolbarHidden(false, animated: true)
+        XCTAssertFalse(nav.toolbar.isHidden, "shown at once, below the screen, while it rises")
+        host.advance(to: 0.65)
+        scene.advance(to: Step(index: 3, time: 0.65))
+        let rising = nav.toolbar.layer.presentation()?.frame.minY ?? nav.toolbar.frame.minY
+        XCTAssertGreaterThan(rising, 844 - 78, "on its way up")
+        XCTAssertLessThan(rising, 844)
+        host.advance(to: 1.0)
+        scene.advance(to: Step(index: 4, time: 1.0))
         XCTAssertEqual(nav.toolbar.frame.minY, 844 - 78)
-        XCTAssertFalse(nav.toolbar.isHidden)
+        XCTAssertEqual(list.view.safeAreaInsets.bottom, 78)
+    }
+
+    /// Right to left, the items run from the trailing side: the first item at the right margin.
+    func testToolbarItemsMirrorRightToLeft() throws {
+        let scene = Scene(screen: Screen.iPhone14.withScale(1))
+        scene.layoutDirection = .rightToLeft
+        let list = MailToolbarViewController()
+        let nav = UINavigationController(rootViewController: list)
+        scene.attach(nav)
+        scene.layout()
+        let views = nav.toolbar.itemViews
+        XCTAssertEqual(views[0].frame.maxX, 390 - 16, accuracy: 0.01, "delete, the first item, at the right")
+        XCTAssertEqual(views[2].frame.minX, 16, accuracy: 0.01, "compose at the left")
     }
 
     /// A navigation controller whose screens set no toolbar shows none and traces as before.

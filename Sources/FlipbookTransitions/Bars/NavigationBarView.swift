@@ -19,7 +19,12 @@ public final class NavigationBarView: View, BarItemsOwner {
 
     public var prefersLargeTitles = false { didSet { owner?.barContentDidChange() } }
     public var standardAppearance = NavigationBarAppearance() { didSet { appearanceDidChange() } }
+    /// Kept for ported code, never used: a bar is compact (32 pt, this look) only on an iPhone in
+    /// landscape, and Flipbook's screens are portrait (every `Screen` preset; there is no
+    /// orientation or vertical size class to read).
     public var compactAppearance: NavigationBarAppearance? { didSet { appearanceDidChange() } }
+    /// As `compactScrollEdgeAppearance` (iOS 15): kept, never used, as `compactAppearance`.
+    public var compactScrollEdgeAppearance: NavigationBarAppearance? { didSet { appearanceDidChange() } }
     public var scrollEdgeAppearance: NavigationBarAppearance? { didSet { appearanceDidChange() } }
 
     /// The legacy (pre-iOS 13) look, as UIKit maps it since iOS 13: into `standardAppearance`
