@@ -37,6 +37,8 @@ public final class NavigationController: ViewController {
     private var barTransitionPending = false
     /// Holds the top controller's view; the bar is drawn over it, as with a translucent bar.
     let contentView = FillingView(frame: .zero)
+    /// The toolbar and whether it shows (NavigationController+Toolbar.swift).
+    let toolbarState = NavigationToolbarState()
 
     public init(rootViewController: ViewController) {
         super.init(nibName: nil, bundle: nil)
@@ -58,12 +60,15 @@ public final class NavigationController: ViewController {
     /// bar and its safe area starts below it, so a table's first row is not hidden by the bar.
     /// CHOSEN: the safe area keeps the large title's resting height while the title collapses
     /// (UIKit shrinks it and moves the offset to match; the content shows the same either way).
-    override var insetsForChildren: EdgeInsets { navigationBar.isHidden ? .zero : EdgeInsets(top: navigationBar.restingHeight) }
+    override var insetsForChildren: EdgeInsets {
+        EdgeInsets(top: navigationBar.isHidden ? 0 : navigationBar.restingHeight, left: 0, bottom: toolbarInset, right: 0)
+    }
 
     override public func loadView() {
         let container = NavigationContainerView(frame: host?.scene?.screen.bounds ?? .zero)
         container.controller = self
         loadContainer(container, content: contentView, bar: navigationBar)
+        installToolbar(in: container)
         container.addGestureRecognizer(edgePan)
     }
 
@@ -97,6 +102,7 @@ public final class NavigationController: ViewController {
     private func followTopContent() {
         let top = viewControllers.last
         observe(top.flatMap { $0.isViewLoaded ? Self.contentScrollView(of: $0.view) : nil })
+        toolbarItemsDidChange()
         updateBarFromContent()
         if isViewLoaded { view.setNeedsLayout() }
     }
@@ -145,6 +151,7 @@ public final class NavigationController: ViewController {
 
     /// Tells the bar how far the content has scrolled past its top edge.
     func updateBarFromContent() {
+        updateToolbarFromContent(observedScrollView)
         guard let scroll = observedScrollView else {
             // No scroll view: the content's edge is at the bar (UIKit's scroll-edge look).
             navigationBar.contentDidScroll(scrolled: 0)
@@ -333,5 +340,6 @@ final class NavigationContainerView: View {
         let bar = controller.navigationBar
         bar.frame = Rect(x: 0, y: 0, width: bounds.width, height: top + bar.currentHeight)
         bar.topInset = top
+        controller.layOutToolbar(in: bounds)
     }
 }

@@ -3,7 +3,8 @@ import FlipbookScene
 
 /// Screens behind a tab bar, switched with Hero's default animations as SDOSHero's
 /// `SDOSHeroTabBarController` does: to a tab of higher index with the type set by
-/// `setTabBarAnimationType(_:)`, to a lower one with its opposite.
+/// `setTabBarAnimationType(_:)`, to a lower one with its opposite. The bar (`TabBarView`) shows
+/// each child's `tabBarItem`; a tap on one selects it.
 ///
 /// ```swift
 /// let tabs = TabBarController(viewControllers: [home, search, profile])
@@ -24,12 +25,16 @@ public final class TabBarController: ViewController {
         self.viewControllers = viewControllers
         super.init(nibName: nil, bundle: nil)
         for c in viewControllers { c.parent = self }
+        tabBar.onSelect = { [weak self] index in self?.selectedIndex = index }
+        tabBar.willLayout = { [weak self] in self?.updateBarFromContent() }
     }
 
     /// No tabs, as a storyboard's tab bar controller before its children are set.
     public required init?(coder: NSCoder) {
         viewControllers = []
         super.init(coder: coder)
+        tabBar.onSelect = { [weak self] index in self?.selectedIndex = index }
+        tabBar.willLayout = { [weak self] in self?.updateBarFromContent() }
     }
 
     /// Sets the animation towards higher indices; lower ones use its opposite.
@@ -66,7 +71,7 @@ public final class TabBarController: ViewController {
         host.runTransition(TransitionRequest(
             kind: .tabBar, from: from, to: to, container: contentView, type: animationType(from: old, to: index),
             isPresenting: index > old, heroEnabled: hero.isEnabled, owner: "tab bar controller",
-            willBegin: { [weak self] in self?.itemsDidChange() }, didFinish: {}))
+            willBegin: { [weak self] in self?.itemsDidChange() }, didFinish: { [weak self] in self?.followSelectedContent() }))
     }
 
     override public func loadView() {
@@ -81,54 +86,41 @@ public final class TabBarController: ViewController {
         guard isViewLoaded else { return }
         show(selectedViewController, in: contentView)
         itemsDidChange()
+        followSelectedContent()
     }
 
+    /// Shows each child's `tabBarItem`, the selected one selected.
     func itemsDidChange() {
-        tabBar.setItems(viewControllers.enumerated().map { $0.element.title ?? "Item \($0.offset + 1)" }, selected: selected)
-    }
-}
-
-/// The tab bar: a 49 pt band above the home indicator with one title per tab, the selected one tinted.
-public final class TabBarView: View {
-    public static let height = 49.0
-    public private(set) var itemLabels: [Label] = []
-    private let hairline = View(frame: .zero)
-
-    public override init(frame: Rect) {
-        super.init(frame: frame)
-        id = "tabBar"
-        backgroundColor = Color(light: Color(white: 249 / 255, alpha: 0.94), dark: Color(white: 29 / 255, alpha: 0.94))
-        hairline.backgroundColor = Color(light: Color(white: 0, alpha: 0.3), dark: Color(white: 1, alpha: 0.15))
-        addSubview(hairline)
+        tabBar.setItems(viewControllers.map { $0.tabBarItem }, selected: selected)
     }
 
-    public required convenience init?(coder: NSCoder) { self.init(frame: .zero) }
+    /// The scroll view the bar follows: the selected child's content scroll view (inside a
+    /// navigation controller, its top controller's), found as the navigation bar finds its own.
+    private weak var observedScrollView: ScrollView?
 
-    func setItems(_ titles: [String], selected: Int) {
-        if itemLabels.count != titles.count {
-            for label in itemLabels { label.removeFromSuperview() }
-            itemLabels = titles.map { _ in
-                let label = Label(frame: .zero)
-                label.font = .systemFont(ofSize: 10, weight: .medium)
-                label.textAlignment = .center
-                return label
-            }
-            for label in itemLabels { addSubview(label) }
+    /// Follows the selected child's content: the bar is transparent while the content's bottom
+    /// edge meets it (iOS 15's scroll-edge look,
+    /// https://developer.apple.com/documentation/uikit/uitabbar/scrolledgeappearance).
+    func followSelectedContent() {
+        let scroll = selectedViewController.flatMap { $0.isViewLoaded ? NavigationController.contentScrollView(of: $0.view) : nil }
+        if scroll !== observedScrollView {
+            observedScrollView?.offsetObservers[ObjectIdentifier(self)] = nil
+            observedScrollView = scroll
+            scroll?.offsetObservers[ObjectIdentifier(self)] = { [weak self] _ in self?.updateBarFromContent() }
         }
-        for (i, label) in itemLabels.enumerated() {
-            label.text = titles[i]
-            label.textColor = i == selected ? .systemBlue : .systemGray
-        }
-        setNeedsLayout()
+        updateBarFromContent()
     }
 
-    public override func layoutSubviews() {
-        hairline.frame = Rect(x: 0, y: 0, width: bounds.width, height: 1.0 / 3)
-        guard !itemLabels.isEmpty else { return }
-        let width = bounds.width / Double(itemLabels.count)
-        for (i, label) in itemLabels.enumerated() {
-            label.frame = Rect(x: Double(scene?.layoutDirection == .rightToLeft ? itemLabels.count - 1 - i : i) * width, y: 0, width: width, height: Self.height)
+    /// How far the content's bottom edge is from the bar: CHOSEN, cross-faded over the last
+    /// 12 pt as the navigation bar's; no scroll view is the edge (UIKit's look for a plain screen).
+    func updateBarFromContent() {
+        guard let scroll = observedScrollView else {
+            tabBar.standardProgress = 0
+            return
         }
+        let bottom = scroll.contentSize.height + scroll.adjustedContentInset.bottom
+        let visibleEnd = scroll.contentOffset.y + scroll.bounds.height
+        tabBar.standardProgress = min(1, max(0, (bottom - visibleEnd) / NavigationBarView.edgeFadeDistance))
     }
 }
 
@@ -141,6 +133,7 @@ final class TabBarContainerView: View {
         let bottom = controller.safeAreaInsets.bottom
         controller.contentView.frame = bounds
         let height = bottom + TabBarView.height
+        controller.updateBarFromContent()
         controller.tabBar.frame = Rect(x: 0, y: bounds.height - height, width: bounds.width, height: height)
     }
 }

@@ -26,6 +26,27 @@ open class ViewController: NSObject, ViewOwner {
         return item
     }
     private var madeNavigationItem: NavigationItem?
+    /// As `toolbarItems`: what the navigation controller's toolbar shows while this controller is on top.
+    public var toolbarItems: [BarButtonItem]? { didSet { navigationController?.toolbarItemsDidChange() } }
+    /// As `setToolbarItems(_:animated:)` (shown at once; see `ToolbarView.setItems(_:animated:)`).
+    public func setToolbarItems(_ items: [BarButtonItem]?, animated: Bool) { toolbarItems = items }
+    /// As `tabBarItem`: this controller's tab in a tab bar controller, made on first use with no
+    /// image and the controller's title (TabBarItem.swift).
+    public var tabBarItem: TabBarItem! {
+        get {
+            if let madeTabBarItem { return madeTabBarItem }
+            let item = TabBarItem(title: nil, image: nil, tag: 0)
+            item.controller = self
+            madeTabBarItem = item
+            return item
+        }
+        set {
+            madeTabBarItem = newValue
+            newValue?.controller = self
+            tabBarController?.itemsDidChange()
+        }
+    }
+    private var madeTabBarItem: TabBarItem?
     /// Hero's switch for this controller; false until set, as in Hero.
     public let hero = HeroOptions(isEnabled: false)
     /// How this controller is presented modally when no animation is given; nil means `.auto`.

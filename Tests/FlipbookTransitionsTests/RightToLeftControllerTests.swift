@@ -31,7 +31,7 @@ final class RightToLeftControllerTests: XCTestCase {
             let tabs = TabBarController(viewControllers: controllers)
             _ = ControllerHost(scene: scene, rootViewController: tabs)
             scene.layout()
-            let xs = tabs.tabBar.itemLabels.map(\.frame.minX)
+            let xs = tabs.tabBar.itemButtons.map(\.frame.minX)
             XCTAssertEqual(tabs.tabBar.itemLabels.map(\.text), ["Uno", "Dos", "Tres"])
             XCTAssertEqual(xs, direction == .leftToRight ? [0, 130, 260] : [260, 130, 0], "\(direction)")
         }

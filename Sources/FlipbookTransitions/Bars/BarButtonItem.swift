@@ -79,7 +79,7 @@ open class BarButtonItem: NSObject {
     public internal(set) weak var view: View?
     weak var control: Control?
     /// The bar showing it, told when a property changes.
-    weak var owner: NavigationBarView?
+    weak var owner: (any BarItemsOwner)?
 
     public override init() { super.init() }
 

@@ -13,13 +13,18 @@ import FlipbookScene
 /// appearance.configureWithOpaqueBackground()
 /// navigationController?.navigationBar.standardAppearance = appearance
 /// ```
-public final class NavigationBarView: View {
+public final class NavigationBarView: View, BarItemsOwner {
     /// The inline bar's height on iPhone; see `NavigationBarMetrics` for iPad and large titles.
     public static let height = 44.0
 
     public var prefersLargeTitles = false { didSet { owner?.barContentDidChange() } }
     public var standardAppearance = NavigationBarAppearance() { didSet { appearanceDidChange() } }
+    /// Kept for ported code, never used: a bar is compact (32 pt, this look) only on an iPhone in
+    /// landscape, and Flipbook's screens are portrait (every `Screen` preset; there is no
+    /// orientation or vertical size class to read).
     public var compactAppearance: NavigationBarAppearance? { didSet { appearanceDidChange() } }
+    /// As `compactScrollEdgeAppearance` (iOS 15): kept, never used, as `compactAppearance`.
+    public var compactScrollEdgeAppearance: NavigationBarAppearance? { didSet { appearanceDidChange() } }
     public var scrollEdgeAppearance: NavigationBarAppearance? { didSet { appearanceDidChange() } }
 
     /// The legacy (pre-iOS 13) look, as UIKit maps it since iOS 13: into `standardAppearance`
@@ -44,9 +49,8 @@ public final class NavigationBarView: View {
     public private(set) var topItem: NavigationItem?
     public private(set) var backItem: NavigationItem?
 
-    private let standardBackground = View(frame: .zero)
-    private let edgeBackground = View(frame: .zero)
-    private let hairline = View(frame: .zero)
+    /// The standard and scroll-edge fills and the hairline along the bottom (shared with the other bars).
+    private let background = BarBackground(hairlineAtTop: false)
     let largeTitleClip = View(frame: .zero)
     /// The controls made for the items now shown, with the back button first when there is one.
     var backButton: Button?
@@ -68,7 +72,7 @@ public final class NavigationBarView: View {
     public override init(frame: Rect) {
         super.init(frame: frame)
         id = "navigationBar"
-        for v in [standardBackground, edgeBackground] { addSubview(v) }
+        for v in [background.standard, background.edge] { addSubview(v) }
         titleLabel.font = NavigationBarMetrics.titleFont
         titleLabel.textAlignment = .center
         addSubview(titleLabel)
@@ -80,7 +84,7 @@ public final class NavigationBarView: View {
         promptLabel.textAlignment = .center
         promptLabel.textColor = .secondaryLabel
         addSubview(promptLabel)
-        addSubview(hairline)
+        addSubview(background.hairline)
         appearanceDidChange()
     }
 
@@ -186,38 +190,11 @@ public final class NavigationBarView: View {
         return button
     }
 
-    /// The item's control: its custom view, or a system button with its title or image.
+    /// The item's control (BarButtonItem+Control.swift), its drawn glyph noted for layout.
     private func makeView(for item: BarButtonItem) -> View {
-        item.owner = self
-        if let custom = item.customView {
-            item.view = custom
-            item.control = custom as? Control
-            return custom
-        }
-        let button = Button(type: .system)
-        if item.isSpace { button.isUserInteractionEnabled = false }
-        if item.systemItem == .add, item.image == nil {
-            // No `plus` symbol file: the glyph is drawn, the button sized to it.
-            let glyph = BarGlyphView(.plus)
-            let side = BarGlyphView.size(of: .plus)
-            button.contentEdgeInsets = EdgeInsets(top: side.height / 2, left: side.width / 2, bottom: side.height / 2, right: side.width / 2)
-            button.addSubview(glyph)
-            glyphs[ObjectIdentifier(button)] = glyph
-        } else if let image = item.image {
-            button.setImage(image, for: .normal)
-        } else {
-            button.setTitle(item.title, for: .normal)
-        }
-        button.titleLabel?.font = item.style == .done ? NavigationBarMetrics.doneItemFont : NavigationBarMetrics.itemFont
-        if let tint = item.tintColor { button.tintColor = tint }
-        button.isEnabled = item.isEnabled
-        button.addAction(ControlAction(title: item.title ?? "") { [weak item, weak button] _ in
-            guard let item, let button else { return }
-            item.trigger(from: button)
-        }, for: .touchUpInside)
-        item.view = button
-        item.control = button
-        return button
+        let (view, glyph) = item.makeBarView(in: self)
+        if let glyph { glyphs[ObjectIdentifier(view)] = glyph }
+        return view
     }
 
     // MARK: Appearance
@@ -238,21 +215,9 @@ public final class NavigationBarView: View {
 
     private func applyAppearance() {
         let (standard, edge) = resolvedAppearances
-        standardBackground.backgroundColor = Self.fill(standard.fills)
-        edgeBackground.backgroundColor = Self.fill(edge.fills)
-        standardBackground.alpha = standardProgress
-        edgeBackground.alpha = 1 - standardProgress
-        let line = standardProgress >= 0.5 ? standard.shadowColor : edge.shadowColor
-        hairline.backgroundColor = line
-        hairline.isHidden = line == nil || line == .clear
+        background.apply(standard: standard, edge: edge, progress: standardProgress)
         // The title's look follows the nearer appearance.
         applyTitles()
-    }
-
-    /// The top fill of a stack of fills (the material, then a colour over it): a clear colour over
-    /// the material leaves the material.
-    private static func fill(_ fills: [Color]) -> Color? {
-        fills.last(where: { $0 != .clear }) ?? fills.last
     }
 
     private func applyTitles() {
@@ -275,10 +240,7 @@ public final class NavigationBarView: View {
 
     public override func layoutSubviews() {
         let w = bounds.width
-        standardBackground.frame = bounds
-        edgeBackground.frame = bounds
-        // Inside the bar's bottom edge, as Flipbook has drawn it (UIKit hangs it just below).
-        hairline.frame = Rect(x: 0, y: bounds.height - 1.0 / 3, width: w, height: 1.0 / 3)
+        background.layout(in: bounds)
         let prompt = promptHeight
         promptLabel.frame = Rect(x: 16, y: topInset, width: max(0, w - 32), height: prompt)
         let bandY = topInset + prompt, bandH = inlineHeight

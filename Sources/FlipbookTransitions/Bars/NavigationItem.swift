@@ -48,7 +48,10 @@ open class NavigationItem: NSObject {
     public var leftItemsSupplementBackButton = false { didSet { changed() } }
     /// Override the bar's appearances while this item is on top (copied, as UIKit's `@NSCopying`).
     public var standardAppearance: NavigationBarAppearance? { didSet { changed() } }
+    /// Kept for ported code, never used: Flipbook's screens are portrait, never a compact-height bar
+    /// (see `NavigationBarView.compactAppearance`).
     public var compactAppearance: NavigationBarAppearance? { didSet { changed() } }
+    public var compactScrollEdgeAppearance: NavigationBarAppearance? { didSet { changed() } }
     public var scrollEdgeAppearance: NavigationBarAppearance? { didSet { changed() } }
 
     /// The controller this item belongs to: its title is the fallback, its navigation controller hears changes.
