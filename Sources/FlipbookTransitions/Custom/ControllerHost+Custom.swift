@@ -21,6 +21,7 @@ extension ControllerHost {
         presentation.containerView = container
         scene.root.addSubview(container)
         let animator = delegate?.animationController(forPresented: controller, presenting: presenter, source: presenter) ?? CoverVerticalAnimator()
+        let tells = Self.presenterIsTold(presentation)
         let interaction = animated ? delegate?.interactionControllerForPresentation(using: animator) : nil
         let context = CustomTransitionContext(presentation: presentation, container: container, isPresenting: true, animator: animator,
                                               duration: animated ? Self.checkedDuration(animator) : 0, animated: animated, at: time)
@@ -30,7 +31,7 @@ extension ControllerHost {
             self?.customTransition = nil
             if completed {
                 controller.sendDidAppear(animated)
-                presenter.sendDidDisappear(animated)
+                if tells { presenter.sendDidDisappear(animated) }
                 completion?()
             } else {
                 // Cancelled: as if never presented (CHOSEN: the callbacks mirror a cancelled pop's).
@@ -41,14 +42,14 @@ extension ControllerHost {
                 controller.presentingViewController = nil
                 controller.hostRef = nil
                 controller.sendWillDisappear(animated)
-                presenter.sendWillAppear(animated)
+                if tells { presenter.sendWillAppear(animated) }
                 controller.sendDidDisappear(animated)
-                presenter.sendDidAppear(animated)
+                if tells { presenter.sendDidAppear(animated) }
             }
         }
         customTransition = context
         presentation.presentationTransitionWillBegin()
-        presenter.sendWillDisappear(animated)
+        if tells { presenter.sendWillDisappear(animated) }
         controller.sendWillAppear(animated)
         run(context, interaction: interaction)
     }
@@ -59,6 +60,7 @@ extension ControllerHost {
         presenter.presentedViewController = nil
         let delegate = presented.transitioningDelegate
         let animator = delegate?.animationController(forDismissed: presented) ?? CoverVerticalAnimator()
+        let tells = Self.presenterIsTold(presentation)
         let interaction = animated ? delegate?.interactionControllerForDismissal(using: animator) : nil
         let context = CustomTransitionContext(presentation: presentation, container: container, isPresenting: false, animator: animator,
                                               duration: animated ? Self.checkedDuration(animator) : 0, animated: animated, at: time)
@@ -73,7 +75,7 @@ extension ControllerHost {
                 presented.presentingViewController = nil
                 presented.hostRef = nil
                 presented.sendDidDisappear(animated)
-                presenter.sendDidAppear(animated)
+                if tells { presenter.sendDidAppear(animated) }
                 completion?()
             } else {
                 // Cancelled: the presented controller stays, told it appears again, and the
@@ -81,15 +83,15 @@ extension ControllerHost {
                 // Apple documents none). The dismissal's completion does not run: nothing was dismissed.
                 presenter.presentedViewController = presented
                 presented.sendWillAppear(animated)
-                presenter.sendWillDisappear(animated)
+                if tells { presenter.sendWillDisappear(animated) }
                 presented.sendDidAppear(animated)
-                presenter.sendDidDisappear(animated)
+                if tells { presenter.sendDidDisappear(animated) }
             }
         }
         customTransition = context
         presentation.dismissalTransitionWillBegin()
         presented.sendWillDisappear(animated)
-        presenter.sendWillAppear(animated)
+        if tells { presenter.sendWillAppear(animated) }
         run(context, interaction: interaction)
     }
 
@@ -133,6 +135,13 @@ extension ControllerHost {
         scene?.screenTransition = ScreenTransitionRoles(kind: request.rolesKind, from: from.view, to: to.view)
         run(context, interaction: animated ? interaction : nil)
     }
+
+    /// Whether the presenter gets appearance callbacks: only when its view leaves the screen
+    /// (`shouldRemovePresentersView`); a custom presentation that keeps it visible, the default,
+    /// tells it nothing (https://developer.apple.com/documentation/uikit/uipresentationcontroller/shouldremovepresentersview;
+    /// "ModalPresentationStyle set to .custom, so presentingViewController viewWillDisappear and
+    /// viewDidDisappear won't be called", mo4tech.com/uimodalpresentationstylecustom-dont-invoke-viewwilldisappear-problem.html).
+    private static func presenterIsTold(_ presentation: PresentationController) -> Bool { presentation.shouldRemovePresentersView }
 
     /// The animator's `transitionDuration`, kept to 0…60 s (a non-finite one counts as UIKit's 0.5 s),
     /// so an animator's number cannot make a run last forever.

@@ -1,3 +1,4 @@
+import struct Foundation.CGFloat
 import FlipbookScene
 
 /// As `UIViewControllerTransitioningDelegate`: the objects a `.custom` presentation (or any
@@ -77,7 +78,7 @@ public protocol ViewControllerContextTransitioning: AnyObject {
     func finalFrame(for vc: ViewController) -> Rect
     func completeTransition(_ didComplete: Bool)
     /// The interaction moved the transition to `percentComplete` (0…1) of the way.
-    func updateInteractiveTransition(_ percentComplete: Double)
+    func updateInteractiveTransition(_ percentComplete: CGFloat)
     /// The interaction ended: the transition runs on to its end.
     func finishInteractiveTransition()
     /// The interaction gave up: the transition runs back to its start (`transitionWasCancelled` is true from now).
@@ -92,7 +93,7 @@ public protocol ViewControllerContextTransitioning: AnyObject {
 public protocol ViewControllerInteractiveTransitioning: AnyObject {
     func startInteractiveTransition(_ transitionContext: ViewControllerContextTransitioning)
     /// How much faster than its own duration the rest runs once released (1: the rest of the duration).
-    var completionSpeed: Double { get }
+    var completionSpeed: CGFloat { get }
     /// The curve the rest of the transition follows once released.
     var completionCurve: AnimationCurve { get }
     /// Whether the transition starts paused, for the interaction to drive (true), or runs until paused.
@@ -100,7 +101,7 @@ public protocol ViewControllerInteractiveTransitioning: AnyObject {
 }
 
 public extension ViewControllerInteractiveTransitioning {
-    var completionSpeed: Double { 1 }
+    var completionSpeed: CGFloat { 1 }
     var completionCurve: AnimationCurve { .easeInOut }
     var wantsInteractiveStart: Bool { true }
 }

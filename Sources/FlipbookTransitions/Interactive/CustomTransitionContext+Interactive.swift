@@ -1,3 +1,4 @@
+import struct Foundation.CGFloat
 import FlipbookScene
 
 /// A custom transition an interaction controller drives, as UIKit runs it under a
@@ -26,6 +27,8 @@ extension CustomTransitionContext {
 
     /// Where the interaction is, 0…1 (its last update while a finger drives it).
     var percentComplete: Double { interaction?.fraction(at: now) ?? (isComplete ? (transitionWasCancelled ? 0 : 1) : 0) }
+
+    func updateInteractiveTransition(_ percentComplete: CGFloat) { updateInteractiveTransition(Double(percentComplete)) }
 
     func updateInteractiveTransition(_ percentComplete: Double) {
         guard var progress = interaction, progress.completion == nil, !isComplete else { return }

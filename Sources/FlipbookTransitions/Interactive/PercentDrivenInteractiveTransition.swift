@@ -1,4 +1,5 @@
 import class Foundation.NSObject
+import struct Foundation.CGFloat
 import FlipbookScene
 
 /// As `UIPercentDrivenInteractiveTransition`: drives a custom animator's transition by a percent,
@@ -32,12 +33,12 @@ open class PercentDrivenInteractiveTransition: NSObject, ViewControllerInteracti
     public override init() { super.init() }
 
     /// The animator's `transitionDuration`, once the transition began (0 before).
-    open var duration: Double { context?.duration ?? 0 }
+    open var duration: CGFloat { CGFloat(context?.duration ?? 0) }
     /// The last percent `update(_:)` gave, 0…1 (where the transition is, once it began).
-    open var percentComplete: Double { context?.percentComplete ?? lastPercent }
+    open var percentComplete: CGFloat { CGFloat(context?.percentComplete ?? lastPercent) }
     /// How much faster than the rest of `duration` the transition completes once released;
     /// Apple: it "must be greater than 0.0" (a value that is not counts as 1).
-    open var completionSpeed = 1.0
+    open var completionSpeed: CGFloat = 1
     /// The curve the rest follows once released; ease in-out by default, as UIKit's.
     open var completionCurve: AnimationCurve = .easeInOut
     /// Accepted and kept: the completion follows `completionCurve` here (CHOSEN: Flipbook has no
@@ -52,21 +53,24 @@ open class PercentDrivenInteractiveTransition: NSObject, ViewControllerInteracti
     open func startInteractiveTransition(_ transitionContext: ViewControllerContextTransitioning) {
         guard let context = transitionContext as? CustomTransitionContext else { return }
         self.context = context
+        // Each transition starts from 0, whatever the last one it drove was left at.
+        lastPercent = 0
         context.animator.animateTransition(using: context)
-        if lastPercent > 0 { context.updateInteractiveTransition(lastPercent) }
     }
 
     /// Moves the transition to `percentComplete` (clamped to 0…1; ignored once released).
-    open func update(_ percentComplete: Double) {
-        guard percentComplete.isFinite else { return }
-        lastPercent = min(1, max(0, percentComplete))
-        context?.updateInteractiveTransition(percentComplete)
+    /// (`CGFloat`, as UIKit's, so a subclass's `override func update(_ percentComplete: CGFloat)` ports as written.)
+    open func update(_ percentComplete: CGFloat) {
+        let percent = Double(percentComplete)
+        guard percent.isFinite else { return }
+        lastPercent = min(1, max(0, percent))
+        context?.updateInteractiveTransition(percent)
     }
 
     /// Runs the rest of the way to the end.
-    open func finish() { context?.finishInteractiveTransition(speed: completionSpeed, curve: completionCurve) }
+    open func finish() { context?.finishInteractiveTransition(speed: Double(completionSpeed), curve: completionCurve) }
     /// Runs back to the start; the animator then calls `completeTransition(false)`.
-    open func cancel() { context?.cancelInteractiveTransition(speed: completionSpeed, curve: completionCurve) }
+    open func cancel() { context?.cancelInteractiveTransition(speed: Double(completionSpeed), curve: completionCurve) }
     /// Stops the transition where it is, to drive it from there.
     open func pause() { context?.pauseInteractiveTransition() }
 }
