@@ -322,6 +322,8 @@ public final class NavigationController: ViewController {
                 self.barTransitionPending = false
                 self.installTopView()
             })
+        // The arriving controller's view loads before the delegate hears of it, as in UIKit.
+        _ = newTop.view
         delegate?.navigationController(self, willShow: newTop, animated: animated)
         if let (animator, interaction) = delegateAnimator(from: oldTop, to: newTop, isPush: isPush, animated: animated) {
             host.runCustom(request, animator: animator, interaction: interaction)

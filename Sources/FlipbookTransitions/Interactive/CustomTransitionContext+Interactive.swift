@@ -71,7 +71,11 @@ extension CustomTransitionContext {
     func advance(to time: Double) {
         now = time
         guard let progress = interaction, !isComplete else {
-            if interaction == nil, !isComplete { onProgress?(duration > 0 ? UIKitTiming.curve.value(at: min(1, max(0, (time - start) / duration))) : 1) }
+            // Running by itself: the bar follows as the alongside animations run (CHOSEN: ease
+            // in-out over `transitionDuration`, see `runAlongside`).
+            if interaction == nil, !isComplete {
+                onProgress?(duration > 0 ? AnimationCurve.easeInOut.timingCurve.value(at: min(1, max(0, (time - start) / duration))) : 1)
+            }
             return
         }
         let fraction = progress.fraction(at: time)
