@@ -108,6 +108,8 @@ extension ControllerHost {
                                               animated: animated, at: time)
         let from = request.from, to = request.to
         context.onProgress = { p in request.barProgress(p) }
+        // CHOSEN, as for presentations: `animationEnded` right after `completeTransition`, before
+        // the appearance callbacks end (Apple says only "at the end of a transition").
         context.onComplete = { [weak self] completed in
             animator.animationEnded(completed)
             self?.customTransition = nil
@@ -161,7 +163,7 @@ extension ControllerHost {
             context.runAlongside()
             return
         }
-        context.beginInteraction(paused: interaction.wantsInteractiveStart, at: time)
+        context.beginInteraction(by: interaction, at: time)
         context.capture {
             interaction.startInteractiveTransition(context)
             context.runAlongside()

@@ -40,6 +40,8 @@ final class CustomTransitionContext: ViewControllerContextTransitioning, ViewCon
 
     /// Set while an interaction controller drives the transition.
     var interaction: InteractiveProgress?
+    /// The interaction controller driving it (weak: the app keeps it, as UIKit's context does not own it either).
+    weak var interactionController: ViewControllerInteractiveTransitioning?
     /// The interaction was told to start running by itself (`wantsInteractiveStart` false) and has
     /// not been paused since.
     var runsByItself = false

@@ -15,7 +15,9 @@ import FlipbookScene
 extension CustomTransitionContext {
     /// Starts the interaction at scene time `time`: paused at 0 (`wantsInteractiveStart`), or
     /// running by itself until paused.
-    func beginInteraction(paused: Bool, at time: Double) {
+    func beginInteraction(by controller: ViewControllerInteractiveTransitioning, at time: Double) {
+        interactionController = controller
+        let paused = controller.wantsInteractiveStart
         var progress = InteractiveProgress(duration: duration)
         if !paused {
             // Running by itself: the clock's own pace, linear in time.
@@ -37,8 +39,15 @@ extension CustomTransitionContext {
         advance(to: now)
     }
 
-    func finishInteractiveTransition() { finishInteractiveTransition(speed: 1, curve: .easeInOut) }
-    func cancelInteractiveTransition() { cancelInteractiveTransition(speed: 1, curve: .easeInOut) }
+    /// Called by an interaction controller of the app's own: the rest runs at its `completionSpeed`
+    /// along its `completionCurve` (UIKit reads them from the interaction controller).
+    func finishInteractiveTransition() {
+        finishInteractiveTransition(speed: Double(interactionController?.completionSpeed ?? 1), curve: interactionController?.completionCurve ?? .easeInOut)
+    }
+
+    func cancelInteractiveTransition() {
+        cancelInteractiveTransition(speed: Double(interactionController?.completionSpeed ?? 1), curve: interactionController?.completionCurve ?? .easeInOut)
+    }
 
     func finishInteractiveTransition(speed: Double, curve: AnimationCurve) { release(finishing: true, speed: speed, curve: curve) }
 
