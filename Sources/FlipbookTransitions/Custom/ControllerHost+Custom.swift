@@ -12,6 +12,9 @@ import FlipbookScene
 extension ControllerHost {
     func presentCustom(_ controller: ViewController, from presenter: ViewController, animated: Bool, completion: (() -> Void)?) {
         guard let scene else { return }
+        // The view loads before any appearance callback, as UIKit's `viewDidLoad` always comes first
+        // (https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdidload()).
+        _ = controller.view
         let delegate = controller.transitioningDelegate
         let presentation = delegate?.presentationController(forPresented: controller, presenting: presenter, source: presenter)
             ?? PresentationController(presentedViewController: controller, presenting: presenter)
