@@ -131,6 +131,97 @@ final class NavigationDelegateAnimatorTests: XCTestCase {
         XCTAssertEqual(shows.log, ["willShow true", "didShow true"])
     }
 
+    func testAnInteractivePopFollowsThePercentWithTheBarAndACancelPutsTheStackBack() throws {
+        let scene = Scene(screen: Screen.iPhone14.withScale(1))
+        let list = AlbumListViewController(), detail = AlbumDetailViewController()
+        let nav = UINavigationController(rootViewController: list)
+        let delegate = ZoomFadeNavigationDelegate()
+        nav.delegate = delegate
+        let host = scene.attach(nav)
+        let app = App(scene: scene, host: host, nav: nav, list: list, detail: detail, delegate: delegate)
+        step(app, 0)
+        nav.pushViewController(detail, animated: false)
+        scene.layout()
+        delegate.log = []; list.log = []; detail.log = []
+        let interaction = UIPercentDrivenInteractiveTransition()
+        delegate.interactionController = interaction
+        nav.popViewController(animated: true)
+        let animator = try XCTUnwrap(delegate.animators.first)
+        XCTAssertEqual(animator.operation, .pop)
+        func red() throws -> Double { Double(try Rasterizer().render(scene.displayList()).rgba(195, 700).r) }
+        func backAlpha() throws -> Double { Double(try XCTUnwrap(scene.root.viewWithID("navigationBar.back")).alpha) }
+        // Paused at 0: the detail on top, opaque.
+        XCTAssertEqual(try red(), 52, accuracy: 3)
+        interaction.update(0.5)
+        // Half the time: the detail half faded (ease in-out at 0.5 is 0.5) over the list's white.
+        XCTAssertEqual(try red(), 255 - 203 * 0.5, accuracy: 3)
+        let halfWay = try backAlpha()
+        interaction.update(0.25)
+        let quarter = try backAlpha()
+        XCTAssertGreaterThan(quarter, halfWay, "the leaving back button follows the percent, linear in it")
+        XCTAssertLessThan(quarter, 1)
+        XCTAssertEqual(nav.viewControllers.count, 1, "the stack changes when the pop begins, as UIKit's")
+        for k in 1...5 { step(app, k) }
+        XCTAssertEqual(try red(), 255 - 203 * (1 - 0.129162), accuracy: 3, "time does not move it: still at 25 %")
+        // Cancelled at 25 %: back over 0.25 × 0.4 s = 0.1 s, from 5/30 s: at rest by 0.267 s, step 8.
+        interaction.cancel()
+        step(app, 7)
+        XCTAssertEqual(nav.viewControllers.count, 1, "still on its way back at 0.233 s")
+        step(app, 8)
+        XCTAssertEqual(nav.viewControllers.count, 2)
+        XCTAssertTrue(nav.topViewController === detail)
+        XCTAssertTrue(nav.navigationBar.topItem === detail.navigationItem)
+        XCTAssertTrue(nav.navigationBar.backItem === list.navigationItem)
+        XCTAssertNil(list.view.superview, "the list's view left again")
+        XCTAssertEqual(try red(), 52, accuracy: 3, "the detail back, opaque")
+        XCTAssertEqual(try backAlpha(), 1)
+        XCTAssertEqual(detail.log, ["viewWillDisappear", "viewWillAppear", "viewDidAppear"])
+        XCTAssertEqual(list.log, ["viewWillAppear", "viewWillDisappear", "viewDidDisappear"])
+        XCTAssertEqual(delegate.log, ["willShow Albums"], "no didShow: the list was never shown")
+        XCTAssertEqual(animator.log, ["animateTransition", "animationEnded(false)"])
+        // And a plain pop afterwards still works.
+        delegate.interactionController = nil
+        nav.popViewController(animated: true)
+        for k in 9...25 { step(app, k) }
+        XCTAssertEqual(nav.viewControllers.count, 1)
+        XCTAssertEqual(delegate.log, ["willShow Albums", "willShow Albums", "didShow Albums"])
+    }
+
+    func testATabBarControllersDelegateAnimatorSwitchesTabs() throws {
+        final class FadeTabs: NSObject, UITabBarControllerDelegate {
+            var animators: [ZoomFadeAnimator] = []
+            func tabBarController(_ tabBarController: UITabBarController, animationControllerForTransitionFrom fromVC: UIViewController,
+                                  to toVC: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+                let animator = ZoomFadeAnimator(operation: .push)
+                animators.append(animator)
+                return animator
+            }
+        }
+        let scene = Scene(screen: Screen.iPhone14.withScale(1))
+        let list = AlbumListViewController(), detail = AlbumDetailViewController()
+        let tabs = UITabBarController(viewControllers: [list, detail])
+        let fade = FadeTabs()
+        tabs.delegate = fade
+        let host = scene.attach(tabs)
+        host.advance(to: 0)
+        list.log = []
+        tabs.selectedIndex = 1
+        let animator = try XCTUnwrap(fade.animators.first)
+        XCTAssertTrue(animator.seenViews.from === list.view)
+        XCTAssertTrue(animator.seenViews.to === detail.view)
+        XCTAssertEqual(animator.seen["final.to"], tabs.view.bounds, "the container fills the tab bar controller's view")
+        host.advance(to: 0.2)
+        scene.advance(to: Step(index: 6, time: 0.2))
+        let mid = try Rasterizer().render(scene.displayList()).rgba(195, 700)
+        XCTAssertEqual(Double(mid.r), 255 - 203 * 0.5, accuracy: 3, "half faded in at half its 0.4 s")
+        host.advance(to: 0.4)
+        scene.advance(to: Step(index: 12, time: 0.4))
+        XCTAssertNil(list.view.superview)
+        XCTAssertEqual(list.log, ["viewWillDisappear", "viewDidDisappear"])
+        XCTAssertEqual(detail.log, ["viewWillAppear", "viewDidAppear"])
+        XCTAssertEqual(animator.log, ["animateTransition", "animationEnded(true)"])
+    }
+
     func testPushAndPopWithTheZoomFadeAnimatorGolden() throws {
         let app = albums(scale: 2)
         let driver = TransitionDriver(host: app.host, fps: 30, events: [

@@ -55,6 +55,8 @@ final class ZoomFadeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
 final class ZoomFadeNavigationDelegate: NSObject, UINavigationControllerDelegate {
     var animators: [ZoomFadeAnimator] = []
     var log: [String] = []
+    /// Set while the app's own gesture drives a pop by hand.
+    var interactionController: UIPercentDrivenInteractiveTransition?
 
     func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {
         log.append("willShow \(viewController.title ?? "?")")
@@ -70,6 +72,12 @@ final class ZoomFadeNavigationDelegate: NSObject, UINavigationControllerDelegate
         let animator = ZoomFadeAnimator(operation: operation)
         animators.append(animator)
         return animator
+    }
+
+    func navigationController(_ navigationController: UINavigationController,
+                              interactionControllerFor animationController: UIViewControllerAnimatedTransitioning)
+        -> UIViewControllerInteractiveTransitioning? {
+        interactionController
     }
 }
 
