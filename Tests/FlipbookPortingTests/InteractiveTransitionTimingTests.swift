@@ -131,6 +131,49 @@ final class InteractiveTransitionTimingTests: XCTestCase {
         }
     }
 
+    /// A dismissal written with `animateKeyframes` (tutorials' flip and shrink animators): scrubbed
+    /// and cancelled, it too is put back where it began.
+    final class ShrinkThenDropAnimator: NSObject, UIViewControllerAnimatedTransitioning, UIViewControllerTransitioningDelegate {
+        let interaction = UIPercentDrivenInteractiveTransition()
+        func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.6 }
+        func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+            guard let fromView = transitionContext.view(forKey: .from) else { return }
+            UIView.animateKeyframes(withDuration: 0.6, delay: 0, options: [], animations: {
+                UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { fromView.alpha = 0.5 }
+                UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { fromView.center.y += 400 }
+            }, completion: { _ in transitionContext.completeTransition(!transitionContext.transitionWasCancelled) })
+        }
+        func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? { self }
+        func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? {
+            interaction
+        }
+    }
+
+    func testAKeyframeDismissalScrubsAndACancelPutsItBack() throws {
+        let scene = Scene(screen: Screen.iPhone14.withScale(1))
+        let host = scene.attach(PhotoBackdropViewController())
+        let shrink = ShrinkThenDropAnimator()
+        let sheet = UIViewController()
+        sheet.modalPresentationStyle = .custom
+        sheet.transitioningDelegate = shrink
+        host.rootViewController.present(sheet, animated: false, completion: nil)
+        XCTAssertEqual(sheet.view.frame, CGRect(x: 0, y: 0, width: 390, height: 844))
+        sheet.dismiss(animated: true, completion: nil)
+        shrink.interaction.update(0.25)
+        // Half the first keyframe: alpha half-way to 0.5 (keyframes run linearly in the whole's time here).
+        let alpha = Double(sheet.view.layer.presentation()?.opacity ?? .nan)
+        XCTAssertLessThan(alpha, 1)
+        XCTAssertGreaterThan(alpha, 0.5)
+        XCTAssertEqual(Double(sheet.view.layer.presentation()?.frame.minY ?? .nan), 0, accuracy: 1e-9, "the drop has not begun")
+        shrink.interaction.update(0.75)
+        XCTAssertGreaterThan(Double(sheet.view.layer.presentation()?.frame.minY ?? .nan), 0, "dropping in the second half")
+        shrink.interaction.cancel()
+        host.advance(to: 0.75 * 0.6)
+        XCTAssertEqual(sheet.view.alpha, 1, "the model back as before the block")
+        XCTAssertEqual(sheet.view.frame.minY, 0)
+        XCTAssertNotNil(sheet.view.superview, "still presented")
+    }
+
     func testAnInteractionThatDoesNotStartInteractivelyRunsUntilPaused() throws {
         let app = cardApp()
         app.interaction.wantsInteractiveStart = false

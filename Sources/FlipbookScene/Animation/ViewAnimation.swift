@@ -133,6 +133,11 @@ final class ViewAnimation: TimedAnimation {
         return false
     }
 
+    /// Notes the value `property` of `layer` had before the block, for a rewind (keyframes: their first value).
+    func noteModelBefore(_ layer: Layer, _ property: AnimatableProperty, _ value: AnimatableValue) {
+        modelFrom.append((layer, property, value))
+    }
+
     /// Back at its start: the model as before the block, the animations gone, the completion run.
     private func rewind() {
         guard !isDone else { return }

@@ -175,15 +175,17 @@ final class CoverVerticalAnimator: ViewControllerAnimatedTransitioning {
 
     func animateTransition(using context: ViewControllerContextTransitioning) {
         let container = context.containerView
+        // Without animation (`present(_:animated: false)`) it is there at once.
+        let duration = context.isAnimated ? UIKitTiming.duration : 0
         let presenting = context.viewController(forKey: .to)?.presentingViewController === context.viewController(forKey: .from)
         if presenting, let to = context.view(forKey: .to), let vc = context.viewController(forKey: .to) {
             let end = context.finalFrame(for: vc)
             to.frame = end.offsetBy(dx: 0, dy: container.bounds.height - end.minY)
             container.addSubview(to)
-            View.animate(withDuration: UIKitTiming.duration, animations: { to.frame = end },
+            View.animate(withDuration: duration, animations: { to.frame = end },
                          completion: { _ in context.completeTransition(!context.transitionWasCancelled) })
         } else if let from = context.view(forKey: .from) {
-            View.animate(withDuration: UIKitTiming.duration, animations: {
+            View.animate(withDuration: duration, animations: {
                 from.frame = from.frame.offsetBy(dx: 0, dy: container.bounds.height - from.frame.minY)
             }, completion: { _ in context.completeTransition(!context.transitionWasCancelled) })
         } else {
