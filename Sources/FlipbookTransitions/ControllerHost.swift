@@ -46,8 +46,12 @@ public final class ControllerHost {
         // A custom animator says how long it takes; one that never calls completeTransition
         // does not keep the driver going past that.
         if let customTransition, !customTransition.isComplete {
-            // An interaction: open while a finger drives it, then until its completion lands.
-            if customTransition.interaction != nil { return customTransition.isInteractive ? time : customTransition.interactionLanding ?? time }
+            // An interaction: until its completion lands; while the app drives it, at least its own
+            // length (scripted touches keep a run going by themselves), so an app that never
+            // finishes or cancels cannot make the run last forever.
+            if customTransition.interaction != nil {
+                return customTransition.interactionLanding ?? customTransition.start + customTransition.duration
+            }
             return customTransition.start + customTransition.duration
         }
         if let interaction = running?.interaction {

@@ -174,6 +174,31 @@ final class InteractiveTransitionTimingTests: XCTestCase {
         XCTAssertNotNil(sheet.view.superview, "still presented")
     }
 
+    func testAnInteractionNeverLetGoDoesNotKeepTheRunGoing() throws {
+        let scene = Scene(screen: Screen.iPhone14.withScale(1))
+        let photo = PhotoBackdropViewController()
+        let host = scene.attach(photo)
+        let card = CardViewController()
+        var driver = TransitionDriver(host: host, fps: 30, events: [
+            TransitionEvent(at: 0, .present(card, animation: nil)),
+            TransitionEvent(at: 0.6, .perform { _ in
+                card.cardTransitioningDelegate.interactionController?.interactionInProgress = true
+                card.dismiss(animated: true, completion: nil)
+                card.cardTransitioningDelegate.interactionController?.update(0.3)
+            }),
+        ])
+        var frames = 0
+        while let step = driver.next(scene) {
+            scene.advance(to: step)
+            frames += 1
+            if frames > 200 { break }
+        }
+        // The last event (0.6 s) + the driver's 0.35 s + its 0.2 s tail is 1.15 s; the dismissal's own
+        // 0.4 s from 0.6 s + the tail is 1.2 s: 37 frames at 30 a second, then the run ends.
+        XCTAssertEqual(frames, 37)
+        XCTAssertNotNil(card.view.superview, "held at 30 %, as the app left it")
+    }
+
     func testAnInteractionThatDoesNotStartInteractivelyRunsUntilPaused() throws {
         let app = cardApp()
         app.interaction.wantsInteractiveStart = false
