@@ -10,7 +10,14 @@ extension NavigationController {
 
 /// As `UINavigationControllerDelegate`: told when a controller is about to be shown and has been,
 /// and asked for the animator of a push or pop (nil: UIKit's own slide) and the object driving it
-/// by hand (nil: it runs by itself). Every method is optional, as in UIKit.
+/// by hand (nil: it runs by itself). Every method is optional, as in UIKit. `willShow` comes
+/// once the arriving controller's view is loaded, before its appearance callbacks; `didShow` after
+/// its `viewDidAppear`, only when the change completed (a cancelled interactive pop shows nothing
+/// new). Both are told of changes made while the stack is on screen (CHOSEN: Apple says "just
+/// before" and "just after" the navigation controller displays a view controller's view,
+/// https://developer.apple.com/documentation/uikit/uinavigationcontrollerdelegate).
+/// Swift note: a subclass of a class that adopts this protocol must not add a method the class
+/// left to the protocol's default; only the adopting class's own methods are called.
 ///
 /// ```swift
 /// final class FadeNavigation: NSObject, UINavigationControllerDelegate {
