@@ -45,16 +45,24 @@ public final class ControllerHost {
     var runningTransitionEnd: Double? {
         // A custom animator says how long it takes; one that never calls completeTransition
         // does not keep the driver going past that.
-        if let customTransition, !customTransition.isComplete { return customTransitionStart + customTransition.duration }
+        if let customTransition, !customTransition.isComplete {
+            // An interaction: until its completion lands; while the app drives it, at least its own
+            // length (scripted touches keep a run going by themselves), so an app that never
+            // finishes or cancels cannot make the run last forever.
+            if customTransition.interaction != nil {
+                return customTransition.interactionLanding ?? customTransition.start + customTransition.duration
+            }
+            return customTransition.start + customTransition.duration
+        }
         if let interaction = running?.interaction {
             // While the finger tracks, the end is not known: the run goes on at least to now.
             return interaction.landing ?? time
         }
         return running.map { $0.start + $0.duration }
     }
-    /// The custom (`transitioningDelegate`) presentation or dismissal under way.
+    /// The custom (`transitioningDelegate`) presentation or dismissal, or delegate-animated push,
+    /// pop or tab switch, under way.
     var customTransition: CustomTransitionContext?
-    var customTransitionStart = 0.0
 
     /// Shows `rootViewController` full screen in `scene`. The scene keeps the host alive (keep
     /// the scene, as `SceneRun` does); the host refers back to it weakly.
@@ -93,6 +101,7 @@ public final class ControllerHost {
     public func advance(to time: Double) {
         guard time.isFinite else { return }
         self.time = time
+        customTransition?.advance(to: time)
         guard let running else { return }
         if running.interaction != nil { advanceInteractive(to: time); return }
         let elapsed = time - running.start

@@ -39,6 +39,9 @@ public final class NavigationController: ViewController {
     let contentView = FillingView(frame: .zero)
     /// The toolbar and whether it shows (NavigationController+Toolbar.swift).
     let toolbarState = NavigationToolbarState()
+    /// As `UINavigationController.delegate` (weak, as UIKit's): told of each controller shown, and
+    /// asked for a push's or pop's animator (NavigationControllerDelegate.swift).
+    public weak var delegate: NavigationControllerDelegate?
 
     public init(rootViewController: ViewController) {
         super.init(nibName: nil, bundle: nil)
@@ -305,7 +308,8 @@ public final class NavigationController: ViewController {
             return
         }
         barTransitionPending = true
-        host.runTransition(TransitionRequest(
+        let animated = type != .none
+        let request = TransitionRequest(
             kind: .navigation, from: oldTop, to: newTop, container: contentView, type: type,
             isPresenting: isPush, heroEnabled: hero.isEnabled, owner: "navigation controller",
             willBegin: { [weak self] in self?.beginBarTransition(isPush: isPush) },
@@ -313,6 +317,7 @@ public final class NavigationController: ViewController {
             didFinish: { [weak self] in
                 self?.navigationBar.endContentTransition()
                 detach()
+                if let self { self.delegate?.navigationController(self, didShow: newTop, animated: animated) }
             },
             isInteractive: interactive,
             didCancel: { [weak self] in
@@ -323,7 +328,25 @@ public final class NavigationController: ViewController {
                 for c in oldStack { c.parent = self }
                 self.barTransitionPending = false
                 self.installTopView()
-            }))
+            })
+        // The arriving controller's view loads before the delegate hears of it, as in UIKit.
+        _ = newTop.view
+        delegate?.navigationController(self, willShow: newTop, animated: animated)
+        if let (animator, interaction) = delegateAnimator(from: oldTop, to: newTop, isPush: isPush, animated: animated) {
+            host.runCustom(request, animator: animator, interaction: interaction)
+        } else {
+            host.runTransition(request)
+        }
+    }
+
+    /// The delegate's animator for this push or pop and the object driving it, if it gives one
+    /// (asked only for an animated change with Hero off: Hero runs its own).
+    private func delegateAnimator(from: ViewController, to: ViewController, isPush: Bool, animated: Bool)
+        -> (ViewControllerAnimatedTransitioning, ViewControllerInteractiveTransitioning?)? {
+        guard animated, !hero.isEnabled, let delegate,
+              let animator = delegate.navigationController(self, animationControllerFor: isPush ? .push : .pop, from: from, to: to)
+        else { return nil }
+        return (animator, delegate.navigationController(self, interactionControllerFor: animator))
     }
 }
 

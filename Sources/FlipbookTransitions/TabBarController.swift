@@ -20,6 +20,8 @@ public final class TabBarController: ViewController {
     public let tabBar = TabBarView(frame: .zero)
     let contentView = FillingView(frame: .zero)
     private var selected = 0
+    /// As `UITabBarController.delegate` (weak): may give the animator of a switch (NavigationControllerDelegate.swift).
+    public weak var delegate: TabBarControllerDelegate?
 
     public init(viewControllers: [ViewController]) {
         self.viewControllers = viewControllers
@@ -68,10 +70,15 @@ public final class TabBarController: ViewController {
             installSelectedView()
             return
         }
-        host.runTransition(TransitionRequest(
+        let request = TransitionRequest(
             kind: .tabBar, from: from, to: to, container: contentView, type: animationType(from: old, to: index),
             isPresenting: index > old, heroEnabled: hero.isEnabled, owner: "tab bar controller",
-            willBegin: { [weak self] in self?.itemsDidChange() }, didFinish: { [weak self] in self?.followSelectedContent() }))
+            willBegin: { [weak self] in self?.itemsDidChange() }, didFinish: { [weak self] in self?.followSelectedContent() })
+        if !hero.isEnabled, let animator = delegate?.tabBarController(self, animationControllerForTransitionFrom: from, to: to) {
+            host.runCustom(request, animator: animator, interaction: delegate?.tabBarController(self, interactionControllerFor: animator))
+        } else {
+            host.runTransition(request)
+        }
     }
 
     override public func loadView() {

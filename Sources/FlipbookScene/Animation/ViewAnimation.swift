@@ -27,6 +27,8 @@ final class ViewAnimation: TimedAnimation {
     private var fraction = 0.0
     private var removedAny = false
     private var isDone = false
+    /// The model values the block changed, as they were before it: where a rewind puts them back.
+    private var modelFrom: [(layer: Layer, property: AnimatableProperty, value: AnimatableValue)] = []
 
     /// The duration and curve of the animation blocks being recorded, outermost first: a call made
     /// inside a block inherits them unless its options override them, as UIKit's nested calls do.
@@ -77,12 +79,19 @@ final class ViewAnimation: TimedAnimation {
             return
         }
         self.scene = scene
+        if let timeline = AnimationTimeline.current {
+            // An interactive transition's animation: its own clock says where it is (AnimationTimeline).
+            startTime = timeline.time
+            timeline.add(self) { [weak self] in self?.rewind() }
+            return
+        }
         startTime = scene.currentTime
         scene.animations.add(self)
     }
 
     /// An additive animation of what `track` changed (a colour: replacing, from what is drawn).
     private func install(_ track: AnimationRecorder.Track) {
+        modelFrom.append((track.layer, track.property, track.modelFrom))
         if let offset = track.modelFrom.offset(to: track.to) {
             install(on: track.layer, track.property, beside: true) { shown, eased in shown.adding(offset, times: 1 - eased) }
         } else {
@@ -122,6 +131,18 @@ final class ViewAnimation: TimedAnimation {
         if p > 1 { p = 2 - p }   // the way back of an autoreverse, through the curve mirrored
         fraction = p
         return false
+    }
+
+    /// Notes the value `property` of `layer` had before the block, for a rewind (keyframes: their first value).
+    func noteModelBefore(_ layer: Layer, _ property: AnimatableProperty, _ value: AnimatableValue) {
+        modelFrom.append((layer, property, value))
+    }
+
+    /// Back at its start: the model as before the block, the animations gone, the completion run.
+    private func rewind() {
+        guard !isDone else { return }
+        for (layer, property, value) in modelFrom { layer.setModel(value, for: property) }
+        finish(finished: true)
     }
 
     private func wasRemoved(_ animation: LayerAnimation) {

@@ -45,6 +45,7 @@ extension View {
             scene = scene ?? way.layer.view?.scene
             let path = KeyframePath(values: way.values, times: way.times, mode: options.calculationMode)
             let end = way.values[way.values.count - 1]
+            animation.noteModelBefore(way.layer, way.property, way.values[0])
             if way.values.allSatisfy({ $0.offset(to: end) != nil }) {
                 // CHOSEN: added onto what already runs, as the view's other animations are.
                 animation.install(on: way.layer, way.property, beside: true) { shown, eased in

@@ -1,3 +1,4 @@
+import struct Foundation.CGFloat
 import FlipbookScene
 
 /// As `UIViewControllerTransitioningDelegate`: the objects a `.custom` presentation (or any
@@ -21,6 +22,10 @@ public protocol ViewControllerTransitioningDelegate: AnyObject {
     func animationController(forDismissed dismissed: ViewController) -> ViewControllerAnimatedTransitioning?
     func presentationController(forPresented presented: ViewController, presenting: ViewController?,
                                 source: ViewController) -> PresentationController?
+    /// The object that drives the presentation `animator` runs, or nil for a non-interactive one.
+    func interactionControllerForPresentation(using animator: ViewControllerAnimatedTransitioning) -> ViewControllerInteractiveTransitioning?
+    /// The object that drives the dismissal `animator` runs (a pan's "swipe down to dismiss"), or nil.
+    func interactionControllerForDismissal(using animator: ViewControllerAnimatedTransitioning) -> ViewControllerInteractiveTransitioning?
 }
 
 public extension ViewControllerTransitioningDelegate {
@@ -29,6 +34,8 @@ public extension ViewControllerTransitioningDelegate {
     func animationController(forDismissed dismissed: ViewController) -> ViewControllerAnimatedTransitioning? { nil }
     func presentationController(forPresented presented: ViewController, presenting: ViewController?,
                                 source: ViewController) -> PresentationController? { nil }
+    func interactionControllerForPresentation(using animator: ViewControllerAnimatedTransitioning) -> ViewControllerInteractiveTransitioning? { nil }
+    func interactionControllerForDismissal(using animator: ViewControllerAnimatedTransitioning) -> ViewControllerInteractiveTransitioning? { nil }
 }
 
 /// As `UIViewControllerAnimatedTransitioning`: an animator. `animateTransition(using:)` puts the
@@ -70,6 +77,33 @@ public protocol ViewControllerContextTransitioning: AnyObject {
     func initialFrame(for vc: ViewController) -> Rect
     func finalFrame(for vc: ViewController) -> Rect
     func completeTransition(_ didComplete: Bool)
+    /// The interaction moved the transition to `percentComplete` (0…1) of the way.
+    func updateInteractiveTransition(_ percentComplete: CGFloat)
+    /// The interaction ended: the transition runs on to its end.
+    func finishInteractiveTransition()
+    /// The interaction gave up: the transition runs back to its start (`transitionWasCancelled` is true from now).
+    func cancelInteractiveTransition()
+    /// Stops a transition that runs by itself where it is, so an interaction can take it over.
+    func pauseInteractiveTransition()
+}
+
+/// As `UIViewControllerInteractiveTransitioning`: what drives a transition by hand. The host calls
+/// `startInteractiveTransition(_:)` in place of the animator's `animateTransition(using:)`;
+/// `UIPercentDrivenInteractiveTransition` (`PercentDrivenInteractiveTransition`) is the usual one.
+public protocol ViewControllerInteractiveTransitioning: AnyObject {
+    func startInteractiveTransition(_ transitionContext: ViewControllerContextTransitioning)
+    /// How much faster than its own duration the rest runs once released (1: the rest of the duration).
+    var completionSpeed: CGFloat { get }
+    /// The curve the rest of the transition follows once released.
+    var completionCurve: AnimationCurve { get }
+    /// Whether the transition starts paused, for the interaction to drive (true), or runs until paused.
+    var wantsInteractiveStart: Bool { get }
+}
+
+public extension ViewControllerInteractiveTransitioning {
+    var completionSpeed: CGFloat { 1 }
+    var completionCurve: AnimationCurve { .easeInOut }
+    var wantsInteractiveStart: Bool { true }
 }
 
 /// As `UIViewControllerTransitionCoordinator`: animations that run alongside the transition's,

@@ -52,6 +52,14 @@ struct InteractiveProgress: Sendable, Hashable {
         completion = Completion(from: percentComplete, finishes: finishing, start: time, length: length, curve: curve)
     }
 
+    /// Stopped at scene time `time` where it is drawn, for the finger to drive from there
+    /// (`UIPercentDrivenInteractiveTransition.pause()`).
+    mutating func pause(at time: Double) {
+        guard completion != nil else { return }
+        percentComplete = fraction(at: time)
+        completion = nil
+    }
+
     /// The fraction shown at scene time `time`.
     func fraction(at time: Double) -> Double {
         guard let c = completion else { return percentComplete }

@@ -10,6 +10,9 @@ import FlipbookScene
 /// and Hero off (Hero's own pops are not interactive; CHOSEN: the edge pan does nothing then),
 /// whatever the recognizer's delegate says: app code that sets the delegate to re-enable the
 /// swipe under a custom back button only widens when the back button's rule applies.
+/// With a navigation delegate that gives an animator for the pop, the swipe starts that pop,
+/// driven by the delegate's interaction controller if it gives one, else running by itself
+/// (CHOSEN: Apple documents nothing for this case).
 extension NavigationController {
     func makeInteractivePopRecognizer() -> ScreenEdgePanGestureRecognizer {
         let recognizer = LeadingEdgePanGestureRecognizer()
