@@ -123,6 +123,18 @@ struct DocumentedTerms {
     private static func words(_ spans: [String]) -> Set<String> {
         var out = Set<String>()
         for span in spans {
+            // Dotted names (`transform.scale`, a key path a schema enum lists whole) count whole as
+            // well as by their parts.
+            var dotted = ""
+            for c in span + " " {
+                if c.isLetter || c.isNumber || c == "_" || c == "." && !dotted.isEmpty {
+                    dotted.append(c)
+                } else {
+                    while dotted.hasSuffix(".") { dotted.removeLast() }
+                    if dotted.contains("."), let first = dotted.first, first.isLetter { out.insert(dotted) }
+                    dotted = ""
+                }
+            }
             var word = ""
             for c in span + " " {
                 if c.isLetter || c.isNumber || c == "_" || c == "-" && !word.isEmpty {
