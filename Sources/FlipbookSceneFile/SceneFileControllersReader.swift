@@ -19,7 +19,7 @@ struct SceneFileControllersReader {
 
     static let containerKeys = ["type", "viewControllers", "title", "hero", "selectedIndex", "animationTypeForPush",
                                 "animationTypeForPop", "tabBarAnimationType", "animationTypeForPresenting", "animationTypeForDismissing",
-                                "presentationStyle"]
+                                "presentationStyle", "transitionStyle"]
 
     /// `controllers` and `rootViewController`: containers made, the root shown in `scene`, and
     /// the hero lint told the names of screens and views.

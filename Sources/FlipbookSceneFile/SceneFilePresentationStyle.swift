@@ -23,5 +23,10 @@ extension ValueReader {
         if let t = r["animationTypeForPresenting"].flatMap(heroAnimationType) { controller.animationTypeForPresenting = t }
         if let t = r["animationTypeForDismissing"].flatMap(heroAnimationType) { controller.animationTypeForDismissing = t }
         if let style = r["presentationStyle"].flatMap(presentationStyle) { controller.modalPresentationStyle = style }
+        if let node = r["transitionStyle"],
+           let style = choice(node, ModalTransitionStyle.byName, what: "transition style",
+                              listing: ModalTransitionStyle.allCases.map(\.rawValue).joined(separator: ", ")) {
+            controller.modalTransitionStyle = style
+        }
     }
 }

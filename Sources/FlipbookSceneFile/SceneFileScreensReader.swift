@@ -26,7 +26,7 @@ struct SceneFileScreensReader {
     private var log: ProblemLog { context.log }
 
     static let screenKeys = ["title", "hero", "backgroundColor", "views", "animationTypeForPresenting", "animationTypeForDismissing",
-                             "presentationStyle"]
+                             "presentationStyle", "transitionStyle"]
     /// Builds every screen's views (ids are shared with the top-level `views`, so constraints can
     /// name them); the screen's own root view answers to the screen's name when no view took it.
     func read(_ node: Node, scene: Scene, values: ValueReader) {

@@ -137,9 +137,11 @@ public final class ControllerHost {
             presentCustom(controller, from: presenter, animated: type != .none, completion: completion)
             return
         }
-        runTransition(TransitionRequest(kind: .modal, from: presenter, to: controller, container: scene.root, type: type,
+        var request = TransitionRequest(kind: .modal, from: presenter, to: controller, container: scene.root, type: type,
                                         isPresenting: true, heroEnabled: controller.hero.isEnabled,
-                                        owner: "presented controller \(controller.messageName)", completion: completion))
+                                        owner: "presented controller \(controller.messageName)", completion: completion)
+        request.keepsPresenter = controller.modalPresentationStyle.keepsPresenter
+        runTransition(request)
     }
 
     /// Dismisses `presented` and everything presented over it, animating from the top one to
@@ -170,9 +172,13 @@ public final class ControllerHost {
                 c = next
             }
         }
-        runTransition(TransitionRequest(kind: .modal, from: top, to: presenter, container: scene.root, type: type,
+        var request = TransitionRequest(kind: .modal, from: top, to: presenter, container: scene.root, type: type,
                                         isPresenting: false, heroEnabled: top.hero.isEnabled,
-                                        owner: "presented controller \(top.messageName)", didFinish: unlink, completion: completion))
+                                        owner: "presented controller \(top.messageName)", didFinish: unlink, completion: completion)
+        // Only when the presenter is still under the leaving screen (one over full screen on it).
+        request.keepsPresenter = top.presentingViewController === presenter && top.modalPresentationStyle.keepsPresenter
+            && isShowing(presenter)
+        runTransition(request)
     }
 
     // MARK: Running a transition
@@ -185,8 +191,9 @@ public final class ControllerHost {
         var motion = choice.motion
         let moving = motion.duration > 0
         TransitionStage.settleArrivingScreen(request, choice: choice)
-        request.from.sendWillDisappear(moving)
-        request.to.sendWillAppear(moving)
+        // A presenter left under an over-full-screen modal neither leaves nor arrives.
+        if request.stayingPresenter !== request.from { request.from.sendWillDisappear(moving) }
+        if request.stayingPresenter !== request.to { request.to.sendWillAppear(moving) }
         request.willBegin()
 
         var stage = TransitionStage(request, choice: choice, fromCard: mover(of: request.from), sheets: &sheets)
@@ -247,8 +254,8 @@ public final class ControllerHost {
         if case .dismissing = transition.stage.sheet { sheets[ObjectIdentifier(request.from)] = nil }
         transition.stage.takeDown(leaving: request.from.view, arriving: request.to.view,
                                   endFrame: (transition.animation as? UIKitTransitionAnimation)?.endFrame)
-        request.from.sendDidDisappear(animated)
-        request.to.sendDidAppear(animated)
+        if request.stayingPresenter !== request.from { request.from.sendDidDisappear(animated) }
+        if request.stayingPresenter !== request.to { request.to.sendDidAppear(animated) }
         request.didFinish()
         request.completion?()
     }

@@ -100,8 +100,11 @@ public struct HeroTransitionAnimation: Sendable, Hashable {
             to.off.translation = Self.shift(edge, appearing: true, size: size)
             from.off.scale = 0.8; to.off.scale = 0.8
         case .fade:
-            to.off.alpha = 0
-            if !setting.fromIsOpaque { from.off.alpha = 0 }
+            // Hero's rules, DefaultAnimationPreprocessor.swift `case .fade`: the arriving screen
+            // fades in unless it is the presenter an over-full-screen modal leaves; the leaving one
+            // fades out when it is not opaque, or when it is dismissed back to an over-full-screen one.
+            if !(setting.fromOverFullScreen && !setting.isPresenting) { to.off.alpha = 0 }
+            if !setting.fromIsOpaque || (!setting.isPresenting && setting.toOverFullScreen) { from.off.alpha = 0 }
         case .zoom:
             fromOnTop = true
             from.off.scale = 1.3; from.off.alpha = 0

@@ -26,5 +26,19 @@ public enum ModalPresentationStyle: String, Sendable, Hashable, CaseIterable {
     /// A presentation your `transitioningDelegate` shapes: its `UIPresentationController` places
     /// the presented view and its animator moves it (CustomPresentation.swift).
     case custom
-    public var isSheet: Bool { self != .fullScreen && self != .custom }
+    /// Covers the screen with the presenter left under it ("the views beneath the presented
+    /// content are not removed from the view hierarchy when the presentation finishes. So if the
+    /// presented view controller does not fill the screen with opaque content, the underlying
+    /// content shows through",
+    /// https://developer.apple.com/documentation/uikit/uimodalpresentationstyle/overfullscreen):
+    /// a translucent overlay or a dialog. The presenter gets no appearance callbacks.
+    case overFullScreen
+    /// Over the presenter's own area; on a phone, where the presenter fills the screen, as
+    /// `overFullScreen` (https://developer.apple.com/documentation/uikit/uimodalpresentationstyle/overcurrentcontext).
+    case overCurrentContext
+
+    public var isSheet: Bool { ![.fullScreen, .custom, .overFullScreen, .overCurrentContext].contains(self) }
+    /// Whether the presenter stays on screen, under the presented view, as Hero's
+    /// `toOverFullScreen`/`fromOverFullScreen` say too.
+    public var keepsPresenter: Bool { self == .overFullScreen || self == .overCurrentContext }
 }

@@ -31,7 +31,9 @@ struct TransitionMotionChoice {
                                               layoutDirection: direction, animated: animated)
         } else if !request.heroEnabled, animated {
             if let kind = Self.uikitKind(request) {
-                motion = UIKitTransitionAnimation(kind, containerSize: size, layoutDirection: direction)
+                motion = UIKitTransitionAnimation(kind, containerSize: size, layoutDirection: direction,
+                                                  presenterStays: request.keepsPresenter)
+                if request.kind == .modal { warning = (request.isPresenting ? request.to : request.from).modalTransitionStyle.drawn.warning }
             } else {
                 warning = "\(request.owner) has hero.isEnabled = false: the transition from \(request.from.messageName) "
                     + "to \(request.to.messageName) is not animated, as UIKit switches tabs without animation "
@@ -40,9 +42,16 @@ struct TransitionMotionChoice {
                                                  containerSize: size)
             }
         } else {
-            let opaque = request.from.view.backgroundColor.map { $0.alpha >= 1 } ?? false
-            let setting = TransitionSetting(container: request.kind, isPresenting: request.isPresenting,
+            // Hero's test (DefaultAnimationPreprocessor, `case .fade`): `!fromView.isOpaque ||
+            // (fromView.backgroundColor?.alphaComponent ?? 1) < 1`; no background counts as opaque.
+            let fromView = request.from.view
+            let opaque = fromView.isOpaque && (fromView.backgroundColor?.alpha ?? 1) >= 1
+            var setting = TransitionSetting(container: request.kind, isPresenting: request.isPresenting,
                                             layoutDirection: direction, fromIsOpaque: opaque)
+            if request.kind == .modal {
+                setting.fromOverFullScreen = request.from.modalPresentationStyle.keepsPresenter
+                setting.toOverFullScreen = request.to.modalPresentationStyle.keepsPresenter
+            }
             motion = HeroTransitionAnimation(request.heroEnabled ? request.type : .none, setting: setting, containerSize: size)
             usesHero = true
         }
@@ -68,7 +77,10 @@ struct TransitionMotionChoice {
     static func uikitKind(_ request: TransitionRequest) -> UIKitTransitionAnimation.Kind? {
         switch request.kind {
         case .navigation: return request.isPresenting ? .push : .pop
-        case .modal: return request.isPresenting ? .coverVertical : .uncoverVertical
+        case .modal:
+            let style = (request.isPresenting ? request.to : request.from).modalTransitionStyle.drawn.style
+            if style == .crossDissolve { return request.isPresenting ? .dissolveIn : .dissolveOut }
+            return request.isPresenting ? .coverVertical : .uncoverVertical
         case .tabBar: return nil
         }
     }

@@ -27,4 +27,13 @@ struct TransitionRequest {
     var isInteractive = false
     /// Runs when an interactive transition is cancelled and the screens are back as they were.
     var didCancel: () -> Void = {}
+    /// A modal presented over full screen: the presenter stays on screen, under it, and is told
+    /// nothing of it appearing or leaving.
+    var keepsPresenter = false
+
+    /// The presenter of a modal that keeps it: it is neither leaving nor arriving.
+    var stayingPresenter: ViewController? {
+        guard keepsPresenter, kind == .modal else { return nil }
+        return isPresenting ? from : to
+    }
 }

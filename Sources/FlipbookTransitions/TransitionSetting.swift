@@ -18,6 +18,11 @@ public struct TransitionSetting: Sendable, Hashable {
     /// Hero fades the outgoing screen in `.fade` only when it is not opaque (a background colour
     /// missing or with alpha below 1); an opaque one stays put under or over the incoming one.
     public var fromIsOpaque: Bool
+    /// Hero's `fromOverFullScreen`/`toOverFullScreen`: the leaving (dismissed) or arriving
+    /// (presented) controller is presented over full screen, so its presenter stays; a fade then
+    /// leaves the presenter as it is (DefaultAnimationPreprocessor, `case .fade`).
+    public var fromOverFullScreen = false
+    public var toOverFullScreen = false
 
     public init(container: TransitionContainerKind, isPresenting: Bool,
                 layoutDirection: LayoutDirection = .leftToRight, fromIsOpaque: Bool = true) {

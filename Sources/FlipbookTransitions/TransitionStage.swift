@@ -25,6 +25,8 @@ struct TransitionStage {
     private(set) var toShadow: TransitionShadowView?
     /// The sheet this transition brings up or takes down, if any.
     let sheet: SheetRole?
+    /// A presenter that an over-full-screen modal leaves on screen when it is presented.
+    private var keepsLeavingScreen = false
     /// The poses shown now, read by the layer animations when a frame is drawn.
     private let clock = PoseClock()
     private var animations: [(layer: Layer, animation: LayerAnimation)] = []
@@ -50,7 +52,11 @@ struct TransitionStage {
         if toView.superview === container { toView.removeFromSuperview() }
         let index = container.subviews.firstIndex { $0 === card } ?? container.subviews.count
         backdrop = View(frame: Rect(origin: .zero, size: size))
-        backdrop.backgroundColor = HeroTiming.containerColor
+        // Hero colours its container only when neither screen is over full screen
+        // (HeroTransition+Start.swift: `if !toOverFullScreen && !fromOverFullScreen`); UIKit's
+        // over-full-screen presentation shows the presenter, never a backdrop.
+        backdrop.backgroundColor = request.keepsPresenter ? .clear : HeroTiming.containerColor
+        keepsLeavingScreen = request.keepsPresenter && request.isPresenting
         container.insertSubview(backdrop, at: index)
         if card.superview !== container { container.insertSubview(card, at: index + 1) }
         fromMover = card
@@ -157,7 +163,7 @@ struct TransitionStage {
             backdrop.removeFromSuperview()
             fromOverlay.removeFromSuperview()
             toOverlay.removeFromSuperview()
-            fromMover.removeFromSuperview()
+            if !keepsLeavingScreen { fromMover.removeFromSuperview() }
             for view in [fromMover, toMover] {
                 view.transform = .identity
                 view.alpha = 1

@@ -23,6 +23,9 @@ import FlipbookScene
 public struct UIKitTransitionAnimation: ScreenTransitionAnimation, Hashable {
     public enum Kind: String, Sendable, Hashable {
         case push, pop, coverVertical, uncoverVertical, sheetPresent, sheetDismiss
+        /// `modalTransitionStyle = .crossDissolve`: the presented screen fades in as the presenter
+        /// fades out (`dissolveIn`), and back (`dissolveOut`); a presenter that stays does not fade.
+        case dissolveIn, dissolveOut
     }
 
     public let kind: Kind
@@ -39,10 +42,12 @@ public struct UIKitTransitionAnimation: ScreenTransitionAnimation, Hashable {
 
     /// `safeAreaTop` places the sheet (the sheet kinds only, at the large detent); `animated`
     /// false makes it a cut.
+    /// `presenterStays`: a modal over full screen, whose presenter stays on screen as it is.
     public init(_ kind: Kind, containerSize: Size, layoutDirection: LayoutDirection = .leftToRight,
-                safeAreaTop: Double = 0, animated: Bool = true) {
+                safeAreaTop: Double = 0, animated: Bool = true, presenterStays: Bool = false) {
         let sheet = kind == .sheetPresent || kind == .sheetDismiss ? SheetGeometry(containerSize: containerSize, safeAreaTop: safeAreaTop) : nil
-        self.init(kind, containerSize: containerSize, layoutDirection: layoutDirection, restingSheet: sheet, animated: animated)
+        self.init(kind, containerSize: containerSize, layoutDirection: layoutDirection, restingSheet: sheet, animated: animated,
+                  presenterStays: presenterStays)
     }
 
     /// A sheet kind whose sheet rests at `sheet` (one detent's geometry): `sheetPresent` rises to
@@ -57,7 +62,8 @@ public struct UIKitTransitionAnimation: ScreenTransitionAnimation, Hashable {
         self.init(kind, containerSize: sheet.containerSize, layoutDirection: layoutDirection, restingSheet: sheet, animated: animated)
     }
 
-    private init(_ kind: Kind, containerSize: Size, layoutDirection: LayoutDirection, restingSheet: SheetGeometry?, animated: Bool) {
+    private init(_ kind: Kind, containerSize: Size, layoutDirection: LayoutDirection, restingSheet: SheetGeometry?, animated: Bool,
+                 presenterStays: Bool = false) {
         self.kind = kind
         self.containerSize = containerSize
         self.layoutDirection = layoutDirection
@@ -84,6 +90,13 @@ public struct UIKitTransitionAnimation: ScreenTransitionAnimation, Hashable {
         case .uncoverVertical:
             fromOnTop = true
             fromOff.translation = Point(x: 0, y: h)
+        case .dissolveIn:
+            toOff.alpha = 0
+            if !presenterStays { fromOff.alpha = 0 }
+        case .dissolveOut:
+            fromOnTop = true
+            fromOff.alpha = 0
+            if !presenterStays { toOff.alpha = 0 }
         case .sheetPresent:
             let g = restingSheet ?? SheetGeometry(containerSize: containerSize, safeAreaTop: 0)
             sheet = g

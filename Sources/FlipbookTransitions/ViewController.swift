@@ -56,6 +56,8 @@ open class ViewController: NSObject, ViewOwner {
     /// How UIKit presents it when Hero does not (`hero.isEnabled` false): `.automatic`, a page
     /// sheet on a phone, as in UIKit since iOS 13; `.fullScreen` covers vertically.
     public var modalPresentationStyle: ModalPresentationStyle = .automatic
+    /// How UIKit moves a full-screen presentation of it (`.coverVertical` by default).
+    public var modalTransitionStyle: ModalTransitionStyle = .coverVertical
     /// As `UIViewController.transitioningDelegate` (held weakly, as UIKit does): with
     /// `modalPresentationStyle = .custom`, it gives the presentation controller and animators.
     public weak var transitioningDelegate: ViewControllerTransitioningDelegate?

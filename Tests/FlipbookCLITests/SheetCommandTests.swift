@@ -25,7 +25,7 @@ final class SheetCommandTests: XCTestCase {
             if command == "render" { args += ["-o", out.path] }
             let run = try runFlipbook(args)
             XCTAssertEqual(run.status, 2, command)
-            XCTAssertTrue(run.stderr.contains("$.screens.settings.presentationStyle: unknown presentation style \"sheet\" (automatic, pageSheet, formSheet, fullScreen)"),
+            XCTAssertTrue(run.stderr.contains("$.screens.settings.presentationStyle: unknown presentation style \"sheet\" (automatic, pageSheet, formSheet, fullScreen, overFullScreen, overCurrentContext)"),
                           run.stderr)
         }
         XCTAssertFalse(FileManager.default.fileExists(atPath: out.path))

@@ -1,5 +1,6 @@
 import XCTest
 import FlipbookScene
+import FlipbookRender
 import FlipbookTestSupport
 import FlipbookTransitions
 @testable import FlipbookSceneFile
@@ -56,6 +57,37 @@ final class SheetSceneFileTests: XCTestCase {
         XCTAssertEqual(loaded.scene.warnings, [])
     }
 
+    /// `overFullScreen` with `"transitionStyle": "crossDissolve"`: the home screen stays under the
+    /// dialog (Apple: "the views beneath the presented content are not removed"), which fades in.
+    func testOverFullScreenKeepsThePresenterAndCrossDissolves() throws {
+        let json = """
+        {"screen": {"device": "iphone-14", "scale": 1},
+         "screens": {
+           "home": {"backgroundColor": "white", "views": [{"frame": [0, 100, 390, 300], "backgroundColor": "#30B0C7"}]},
+           "dialog": {"backgroundColor": "#00000066", "presentationStyle": "overFullScreen", "transitionStyle": "crossDissolve",
+                      "views": [{"frame": [60, 360, 270, 140], "backgroundColor": "white", "cornerRadius": 14}]}},
+         "rootViewController": "home",
+         "driver": {"type": "transitions", "tail": 0.2, "events": [{"at": 0.1, "action": "present", "controller": "dialog"}]}}
+        """
+        let file = try SceneFileTestFile(json)
+        defer { file.remove() }
+        let loaded = try SceneFileLoader.load(path: file.path, scale: 1)
+        let host = try XCTUnwrap(loaded.scene.controllers.compactMap { $0 as? ControllerHost }.first)
+        var driver = loaded.driver
+        var green: [Double] = []
+        while let step = driver.next(loaded.scene) {
+            loaded.scene.advance(to: step)
+            green.append(Double(try Rasterizer().render(loaded.scene.displayList()).rgba(20, 150).g))
+        }
+        XCTAssertEqual(host.topPresented.modalTransitionStyle, .crossDissolve)
+        XCTAssertTrue(host.rootViewController.view.scene != nil, "the presenter stays")
+        XCTAssertEqual(green.first ?? 0, 176, accuracy: 0.5)
+        XCTAssertEqual(green.last ?? 0, 176 * 0.6, accuracy: 1.5, "the teal under black at 0.4")
+        XCTAssertTrue(zip(green, green.dropFirst()).allSatisfy { $0 >= $1 - 0.5 }, "it darkens steadily: the dialog fades in, nothing else moves")
+        XCTAssertEqual(try SceneFileTestFile.problems(of: json.replacingOccurrences(of: "\"crossDissolve\"", with: "\"dissolve\"")),
+                       [#"$.screens.dialog.transitionStyle: unknown transition style "dissolve" (coverVertical, flipHorizontal, crossDissolve, partialCurl)"#])
+    }
+
     func testHeroScenesKeepHerosLength() throws {
         // hero-push's pushes belong to a Hero navigation controller: 0.35 s, so its frames are unchanged.
         let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -70,7 +102,7 @@ final class SheetSceneFileTests: XCTestCase {
         let file = try SceneFileTestFile(Self.sheetScene(screenStyle: "\"pagesheet\"", eventStyle: "\"popover\""))
         defer { file.remove() }
         let problems = lines(SceneFileLoader.check(path: file.path).problems)
-        XCTAssertTrue(problems.contains(#"$.screens.settings.presentationStyle: unknown presentation style "pagesheet" (automatic, pageSheet, formSheet, fullScreen); did you mean "pageSheet"?"#), "\(problems)")
+        XCTAssertTrue(problems.contains(#"$.screens.settings.presentationStyle: unknown presentation style "pagesheet" (automatic, pageSheet, formSheet, fullScreen, overFullScreen, overCurrentContext); did you mean "pageSheet"?"#), "\(problems)")
         XCTAssertTrue(problems.contains { $0.hasPrefix(#"$.driver.events[2].presentationStyle: unknown presentation style "popover""#) }, "\(problems)")
 
         let number = try SceneFileTestFile(Self.sheetScene(screenStyle: "3"))
