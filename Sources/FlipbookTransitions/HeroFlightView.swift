@@ -20,6 +20,13 @@ public final class HeroFlightView: View {
         clipsToBounds = source.clipsToBounds
         borderWidth = source.borderWidth
         borderColor = source.borderColor
+        // Hero's snapshot carries the source's shadow (HeroContext.snapshotView: shadowRadius,
+        // shadowOpacity, shadowColor, shadowOffset and shadowPath copied onto the snapshot's layer).
+        layer.shadowColor = source.layer.shadowColor
+        layer.shadowOpacity = source.layer.shadowOpacity
+        layer.shadowOffset = source.layer.shadowOffset
+        layer.shadowRadius = source.layer.shadowRadius
+        layer.shadowPath = source.layer.shadowPath
     }
 
     /// A flight is made from the view it copies; there is nothing to decode one from.

@@ -48,13 +48,16 @@ public struct HeroTransitionPlan {
     /// Hero's `insertToViewFirst`: whether the outgoing screen is drawn over the incoming one.
     public init(from fromRoot: View, to toRoot: View, container: View, sourceOnTop: Bool, screenDuration: Double = HeroTiming.duration) {
         let fromViews = Self.flattened(fromRoot), toViews = Self.flattened(toRoot)
+        // HeroContext.process: only a view whose bounds, in the container, meet the container's
+        // bounds gets its hero id and modifiers: a row scrolled off screen is neither matched nor moved.
+        let shown = Set((fromViews + toViews).filter { Self.isOnScreen($0, in: container) }.map(ObjectIdentifier.init))
         var states: [ObjectIdentifier: HeroTargetState] = [:]
-        for view in fromViews + toViews where !view.hero.modifiers.isEmpty {
+        for view in fromViews + toViews where !view.hero.modifiers.isEmpty && shown.contains(ObjectIdentifier(view)) {
             states[ObjectIdentifier(view)] = HeroTargetState(modifiers: view.hero.modifiers)
         }
         var sourceByID: [String: View] = [:], destinationByID: [String: View] = [:]
-        for view in fromViews { if let id = view.hero.id { sourceByID[id] = view } }
-        for view in toViews { if let id = view.hero.id { destinationByID[id] = view } }
+        for view in fromViews where shown.contains(ObjectIdentifier(view)) { if let id = view.hero.id { sourceByID[id] = view } }
+        for view in toViews where shown.contains(ObjectIdentifier(view)) { if let id = view.hero.id { destinationByID[id] = view } }
 
         // IgnoreSubviewModifiers.
         for view in fromViews + toViews {
@@ -68,7 +71,7 @@ public struct HeroTransitionPlan {
 
         // Match: a two-way source.
         var paired: [ObjectIdentifier: View] = [:]
-        for tv in toViews {
+        for tv in toViews where shown.contains(ObjectIdentifier(tv)) {
             guard let id = tv.hero.id, let fv = sourceByID[id] else { continue }
             var t = states[ObjectIdentifier(tv)] ?? HeroTargetState()
             var f = states[ObjectIdentifier(fv)] ?? HeroTargetState()
@@ -180,6 +183,12 @@ public struct HeroTransitionPlan {
         }
         walk(root)
         return list
+    }
+
+    /// Hero's on-screen test (HeroContext.process): `container.convert(view.bounds, from: view)
+    /// .intersects(container.bounds)`, a shared edge counting, as CGRect's `intersects` does.
+    static func isOnScreen(_ view: View, in container: View) -> Bool {
+        container.convert(view.bounds, from: view).intersects(container.bounds)
     }
 
     /// MatchPreprocessor's test: the view's `isOpaque` (true for a plain view, false for labels
