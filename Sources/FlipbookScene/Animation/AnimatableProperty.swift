@@ -7,6 +7,8 @@ package enum AnimatableProperty: Hashable {
     case borderWidth, borderColor, shadowOpacity, shadowRadius, shadowOffset, shadowColor
     /// `CAShapeLayer`'s: the part of the path stroked.
     case strokeStart, strokeEnd
+    /// `CAShapeLayer.path`, and `CAGradientLayer`'s `colors` and `locations`.
+    case path, gradientColors, gradientLocations
 
     /// Core Animation's key path for the property, the key its animation runs under on a layer.
     package var keyPath: String {
@@ -25,6 +27,9 @@ package enum AnimatableProperty: Hashable {
         case .shadowColor: "shadowColor"
         case .strokeStart: "strokeStart"
         case .strokeEnd: "strokeEnd"
+        case .path: "path"
+        case .gradientColors: "colors"
+        case .gradientLocations: "locations"
         }
     }
 
@@ -44,6 +49,10 @@ package enum AnimatableProperty: Hashable {
         case .shadowColor: .color(state.shadow.color ?? Color.clear)
         case .strokeStart: .number(state.strokeStart)
         case .strokeEnd: .number(state.strokeEnd)
+        case .path: .shape(state.path ?? .path(Path(), fillRule: .nonZero))
+        case .gradientColors: .colors(state.gradientColors)
+        // Locations left out spread the colours evenly, as they are drawn.
+        case .gradientLocations: .numbers(state.gradientLocations ?? Self.evenLocations(state.gradientColors.count))
         }
     }
 
@@ -63,8 +72,16 @@ package enum AnimatableProperty: Hashable {
         case (.shadowColor, .color(let c)): state.shadow.color = c
         case (.strokeStart, .number(let f)): state.strokeStart = f
         case (.strokeEnd, .number(let f)): state.strokeEnd = f
+        case (.path, .shape(let s)): state.path = s
+        case (.gradientColors, .colors(let c)): state.gradientColors = c
+        case (.gradientLocations, .numbers(let l)): state.gradientLocations = l
         default: break
         }
+    }
+
+    /// 0…1 in `count` even steps, as a gradient without locations spreads its colours.
+    static func evenLocations(_ count: Int) -> [Double] {
+        count < 2 ? Array(repeating: 0, count: count) : (0..<count).map { Double($0) / Double(count - 1) }
     }
 }
 
@@ -72,6 +89,8 @@ package enum AnimatableProperty: Hashable {
 /// its decomposition, a colour per appearance).
 package enum AnimatableValue: Equatable {
     case number(Double), point(Point), rect(Rect), transform(AffineTransform), color(Color)
+    /// A gradient's colours, its locations, a shape layer's outline.
+    case colors([Color]), numbers([Double]), shape(Shape)
 
     func interpolated(to end: AnimatableValue, _ t: Double) -> AnimatableValue {
         switch (self, end) {
@@ -80,6 +99,15 @@ package enum AnimatableValue: Equatable {
         case let (.rect(a), .rect(b)): return .rect(a.interpolated(to: b, t))
         case let (.transform(a), .transform(b)): return .transform(a.interpolated(to: b, t))
         case let (.color(a), .color(b)): return .color(a.interpolated(to: b, t))
+        // Lists mix item by item; of different lengths, or paths of different elements, they
+        // change at the end (Apple: "undefined" for paths that differ in their points; CHOSEN).
+        case let (.colors(a), .colors(b)) where a.count == b.count:
+            return .colors(zip(a, b).map { $0.interpolated(to: $1, t) })
+        case let (.numbers(a), .numbers(b)) where a.count == b.count:
+            return .numbers(zip(a, b).map { $0.interpolated(to: $1, t) })
+        case let (.shape(a), .shape(b)):
+            if let mixed = Path(a).interpolated(to: Path(b), t) { return .shape(.path(mixed, fillRule: .nonZero)) }
+            return t < 1 ? self : end
         default: return t < 1 ? self : end
         }
     }

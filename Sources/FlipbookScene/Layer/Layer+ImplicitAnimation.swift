@@ -28,6 +28,9 @@ extension AnimatableValue {
         case .rect(let r): r
         case .transform(let t): t
         case .color(let c): c
+        case .colors(let c): c
+        case .numbers(let n): n
+        case .shape(let shape): GraphicsPath(shape: shape)
         }
     }
 }

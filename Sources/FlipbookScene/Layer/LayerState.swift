@@ -32,6 +32,11 @@ struct LayerState {
     /// `CAShapeLayer.strokeStart`/`strokeEnd`, here so animations move them as any layer property.
     var strokeStart: Double = 0
     var strokeEnd: Double = 1
+    /// `CAShapeLayer.path`'s outline, and `CAGradientLayer.colors`/`locations`, here for the same
+    /// reason: `CABasicAnimation(keyPath: "path")`, `"colors"` and `"locations"` move them.
+    var path: Shape?
+    var gradientColors: [Color] = []
+    var gradientLocations: [Double]?
 
     /// Maps the layer's bounds coordinates to its superlayer's: to the anchor-relative space,
     /// then the transform (about the anchor point), then onto `position`.

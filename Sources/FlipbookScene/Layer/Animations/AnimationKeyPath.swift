@@ -1,3 +1,4 @@
+import class Foundation.NSNumber
 import FlipbookRender
 
 /// A key path Core Animation animates, as Flipbook reads and writes it on a layer's state: a whole
@@ -31,6 +32,9 @@ struct AnimationKeyPath {
         case "shadowColor": self = whole(.shadowColor)
         case "strokeStart": self = whole(.strokeStart)
         case "strokeEnd": self = whole(.strokeEnd)
+        case "path": self = whole(.path)
+        case "colors": self = whole(.gradientColors)
+        case "locations": self = whole(.gradientLocations)
         case "position.x", "position.y":
             let x = path.hasSuffix("x")
             self.init(property: .center, read: { v in
@@ -83,7 +87,7 @@ struct AnimationKeyPath {
     /// Every key path `init` knows, for the warning about one it does not.
     static let supported = ["position", "position.x", "position.y", "bounds", "bounds.size.width", "bounds.size.height",
                             "opacity", "cornerRadius", "backgroundColor", "borderWidth", "borderColor",
-                            "shadowOpacity", "shadowRadius", "shadowOffset", "shadowColor", "strokeStart", "strokeEnd",
+                            "shadowOpacity", "shadowRadius", "shadowOffset", "shadowColor", "strokeStart", "strokeEnd", "path", "colors", "locations",
                             "transform", "transform.scale", "transform.scale.x", "transform.scale.y", "transform.rotation",
                             "transform.rotation.z", "transform.translation.x", "transform.translation.y"]
 
@@ -107,6 +111,16 @@ struct AnimationKeyPath {
         case let v as AffineTransform: return .transform(v)
         // A CATransform3D that stays in the plane (scales, turns about z, moves): its affine part.
         case let v as Transform3D where v.isAffine: return .transform(v.affineTransform)
+        case let v as GraphicsPath: return .shape(v.shape)
+        case let v as BezierPath: return .shape(v.cgPath.shape)
+        // A gradient's `colors` (CGColors) and `locations` (NSNumbers, or plain numbers).
+        case let v as [NSNumber]: return .numbers(v.map(\.doubleValue))
+        case let v as [Double]: return .numbers(v)
+        case let v as [Any]:
+            let colors = v.compactMap { $0 as? Color }
+            if colors.count == v.count { return .colors(colors) }
+            let numbers = v.compactMap { AnimationKeyPath.value($0).flatMap { if case .number(let n) = $0 { n } else { nil } } }
+            return numbers.count == v.count ? .numbers(numbers) : nil
         default: return nil
         }
     }

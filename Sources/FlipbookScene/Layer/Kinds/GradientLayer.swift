@@ -23,23 +23,29 @@ open class GradientLayer: Layer {
     public enum Kind: String, Sendable, Hashable { case axial, radial, conic }
 
     /// The colours (`CGColor`s, i.e. `Color`s); other values are skipped. Nil draws nothing.
-    public var colors: [Any]?
+    public var colors: [Any]? {
+        didSet { modelState.gradientColors = (colors ?? []).compactMap { $0 as? Color } }
+    }
     /// Where each colour sits, 0…1, ascending; nil (or a count other than the colours') spreads
     /// them evenly, as Core Animation does.
-    public var locations: [NSNumber]?
+    public var locations: [NSNumber]? {
+        didSet { modelState.gradientLocations = locations.map { $0.map(\.doubleValue) } }
+    }
     public var startPoint = Point(x: 0.5, y: 0)
     public var endPoint = Point(x: 0.5, y: 1)
     public var type: Kind = .axial
 
     public required init() { super.init() }
 
-    /// The gradient drawn for `state`'s bounds, if the colours make one.
-    func gradient(for bounds: Rect) -> Gradient? {
-        let list = (colors ?? []).compactMap { $0 as? Color }
+    /// The gradient drawn for `state` (its bounds, and the colours and locations an animation of
+    /// `colors` or `locations` may be moving), if the colours make one.
+    func gradient(for state: LayerState) -> Gradient? {
+        let bounds = state.bounds
+        let list = state.gradientColors
         guard !list.isEmpty else { return nil }
         var stops: [Gradient.Stop]
-        if let locations, locations.count == list.count {
-            stops = zip(list, locations).map { Gradient.Stop(color: $0, location: $1.doubleValue.isFinite ? $1.doubleValue : 0) }
+        if let locations = state.gradientLocations, locations.count == list.count {
+            stops = zip(list, locations).map { Gradient.Stop(color: $0, location: $1.isFinite ? $1 : 0) }
             stops = stops.enumerated().sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }.map(\.element)
         } else {
             stops = Gradient.evenStops(list)
@@ -63,7 +69,7 @@ open class GradientLayer: Layer {
     }
 
     override func appendContents(into ops: inout [DrawOp], state: LayerState) {
-        guard state.bounds.width > 0, state.bounds.height > 0, let gradient = gradient(for: state.bounds) else { return }
+        guard state.bounds.width > 0, state.bounds.height > 0, let gradient = gradient(for: state) else { return }
         ops.append(.gradient(gradient, state.outline))
     }
 }

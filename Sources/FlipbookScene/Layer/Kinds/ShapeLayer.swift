@@ -20,10 +20,9 @@ import FlipbookRender
 open class ShapeLayer: Layer {
     /// The outline, copied when set (as Core Animation copies it).
     public var path: GraphicsPath? {
-        get { shape.map { GraphicsPath(shape: $0) } }
-        set { shape = newValue?.shape }
+        get { modelState.path.map { GraphicsPath(shape: $0) } }
+        set { modelState.path = newValue?.shape }
     }
-    private var shape: Shape?
     public var fillColor: Color? = .black
     public var fillRule: FillRule = .nonZero
     public var strokeColor: Color?
@@ -59,7 +58,8 @@ open class ShapeLayer: Layer {
     }
 
     override func appendContents(into ops: inout [DrawOp], state: LayerState) {
-        guard let shape else { return }
+        // The outline as drawn now: an animation of `path` moves the state's, not the model's.
+        guard let shape = state.path else { return }
         let path = Path(shape)
         if let fillColor, fillColor.alpha > 0 { ops.append(.fill(.path(path, fillRule: fillRule), fillColor)) }
         // The cut as drawn now: an animation of strokeEnd moves the state's, not the model's.
