@@ -14,6 +14,11 @@ final class BarBackground {
 
     init(hairlineAtTop: Bool) { self.hairlineAtTop = hairlineAtTop }
 
+    /// Puts the two looks and the hairline at the back of `bar`, under its items.
+    func install(in bar: View) {
+        for v in [standard, edge, hairline] { bar.addSubview(v) }
+    }
+
     /// Shows `standard` at `progress` 1 and `edge` at 0, cross-faded between.
     func apply(standard look: BarAppearance, edge edgeLook: BarAppearance, progress: Double) {
         let p = progress.isFinite ? min(1, max(0, progress)) : 1

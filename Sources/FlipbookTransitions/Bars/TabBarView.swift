@@ -47,7 +47,7 @@ public final class TabBarView: View {
     public override init(frame: Rect) {
         super.init(frame: frame)
         id = "tabBar"
-        for v in [background.standard, background.edge, background.hairline] { addSubview(v) }
+        background.install(in: self)
         applyBackground()
     }
 

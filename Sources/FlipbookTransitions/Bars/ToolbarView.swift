@@ -43,7 +43,7 @@ public final class ToolbarView: View, BarItemsOwner {
     public override init(frame: Rect) {
         super.init(frame: frame)
         id = "toolbar"
-        for v in [background.standard, background.edge, background.hairline] { addSubview(v) }
+        background.install(in: self)
         applyAppearance()
     }
 

@@ -38,12 +38,8 @@ extension ControllerHost {
                 completion?()
             } else {
                 // Cancelled: as if never presented (CHOSEN: the callbacks mirror a cancelled pop's).
-                container.removeFromSuperview()
-                presentation.containerView = nil
                 presenter.presentedViewController = nil
-                controller.presentationController = nil
-                controller.presentingViewController = nil
-                controller.hostRef = nil
+                Self.takeDown(presentation, container: container)
                 controller.sendWillDisappear(animated)
                 if tells { presenter.sendWillAppear(animated) }
                 controller.sendDidDisappear(animated)
@@ -55,6 +51,17 @@ extension ControllerHost {
         if tells { presenter.sendWillDisappear(animated) }
         controller.sendWillAppear(animated)
         run(context, interaction: interaction)
+    }
+
+    /// The presentation is over (dismissed, or a presentation cancelled): its container leaves the
+    /// screen and the presented controller is no longer presented.
+    private static func takeDown(_ presentation: PresentationController, container: View) {
+        container.removeFromSuperview()
+        presentation.containerView = nil
+        let presented = presentation.presentedViewController
+        presented.presentationController = nil
+        presented.presentingViewController = nil
+        presented.hostRef = nil
     }
 
     func dismissCustom(_ presentation: PresentationController, animated: Bool, completion: (() -> Void)?) {
@@ -72,11 +79,7 @@ extension ControllerHost {
             animator.animationEnded(completed)
             self?.customTransition = nil
             if completed {
-                container.removeFromSuperview()
-                presentation.containerView = nil
-                presented.presentationController = nil
-                presented.presentingViewController = nil
-                presented.hostRef = nil
+                Self.takeDown(presentation, container: container)
                 presented.sendDidDisappear(animated)
                 if tells { presenter.sendDidAppear(animated) }
                 completion?()
