@@ -24,6 +24,7 @@ public final class GraphicsImageRendererContext {
     init(size: Size, format: GraphicsImageRendererFormat) {
         self.size = size; self.format = format
         cgContext = GraphicsContext()
+        cgContext.canvas = Rect(origin: .zero, size: size)
     }
 
     /// Fills `rect` with the current fill colour.

@@ -23,6 +23,7 @@ extension Layer {
         let bounds = modelState.bounds
         if cache.needsDisplay || cache.size == nil {
             let context = GraphicsContext()
+            context.canvas = Rect(origin: .zero, size: bounds.size)
             // UIKit's drawing space: the origin at the bounds' top-left corner.
             if bounds.origin != .zero { context.translateBy(x: -bounds.minX, y: -bounds.minY) }
             CurrentContext.with(context) { view.draw(bounds) }
