@@ -9,6 +9,8 @@ final class LayerDrawing {
     var ops: [DrawOp] = []
     var size: Size?
     var needsDisplay = true
+    /// `contentsRect` and `contentsCenter` (Layer+ContentsRect.swift), kept with the backing store.
+    let placement = ContentsPlacement()
 }
 
 extension Layer {
