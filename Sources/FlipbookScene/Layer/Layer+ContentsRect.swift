@@ -5,6 +5,30 @@ import FlipbookRender
 final class ContentsPlacement {
     var rect = Rect(x: 0, y: 0, width: 1, height: 1)
     var center = Rect(x: 0, y: 0, width: 1, height: 1)
+
+    private struct CropKey: Hashable { let image: ObjectIdentifier, x: Int, y: Int, width: Int, height: Int }
+    /// The parts cut so far, each with its source held so its identifier stays its own; a
+    /// sprite cycling through frames cuts each once (CHOSEN: at most 64 kept).
+    private var crops: [CropKey: (cut: DecodedImage, source: DecodedImage)] = [:]
+
+    /// The pixels of `image` under the unit rectangle `part`, rounded to whole pixels and cut to
+    /// the image; nil when nothing is left.
+    func crop(_ image: DecodedImage, _ part: Rect) -> DecodedImage? {
+        func pixel(_ unit: Double, _ side: Int) -> Int { Int(max(0, min(Double(side), (unit * Double(side)).rounded()))) }
+        let x0 = pixel(part.minX, image.width), x1 = pixel(part.maxX, image.width)
+        let y0 = pixel(part.minY, image.height), y1 = pixel(part.maxY, image.height)
+        guard x1 > x0, y1 > y0 else { return nil }
+        if x0 == 0, y0 == 0, x1 == image.width, y1 == image.height { return image }
+        let key = CropKey(image: ObjectIdentifier(image), x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+        if let hit = crops[key] { return hit.cut }
+        var pixels: [UInt32] = []
+        pixels.reserveCapacity(key.width * key.height)
+        for y in y0..<y1 { pixels += image.pixels[(y * image.width + x0)..<(y * image.width + x1)] }
+        let cut = DecodedImage(name: image.name, width: key.width, height: key.height, pixels: pixels)
+        if crops.count >= 64 { crops.removeAll() }
+        crops[key] = (cut, image)
+        return cut
+    }
 }
 
 extension Layer {
@@ -51,7 +75,7 @@ extension Layer {
         let shown = Size(width: image.size.width * part.width, height: image.size.height * part.height)
         let dest = contentsGravity.destination(for: shown, in: bounds)
         if center == unit || contentsGravity != .resize {
-            Self.appendPart(image.ref, part, onto: dest, into: &ops)
+            appendPart(image.ref, part, onto: dest, into: &ops)
             return
         }
         // Nine parts: the fixed widths and heights around the centre, shrunk to fit.
@@ -68,21 +92,18 @@ extension Layer {
                 let target = Rect(x: xs[column], y: ys[row], width: xs[column + 1] - xs[column], height: ys[row + 1] - ys[row])
                 let source = Rect(x: us[column], y: vs[row], width: us[column + 1] - us[column], height: vs[row + 1] - vs[row])
                 guard target.width > 0, target.height > 0, source.width > 0, source.height > 0 else { continue }
-                Self.appendPart(image.ref, source, onto: target, into: &ops)
+                appendPart(image.ref, source, onto: target, into: &ops)
             }
         }
     }
 
-    /// The unit rectangle `part` of the image drawn into `target`: the whole image stretched so
-    /// that part lands on the target, clipped to it.
-    private static func appendPart(_ ref: ImageRef, _ part: Rect, onto target: Rect, into ops: inout [DrawOp]) {
-        let whole = Rect(x: target.minX - part.minX * target.width / part.width,
-                         y: target.minY - part.minY * target.height / part.height,
-                         width: target.width / part.width, height: target.height / part.height)
-        guard whole.width.isFinite, whole.height.isFinite, whole.width < 1e6, whole.height < 1e6 else { return }
-        ops.append(.beginGroup(Group(transform: .identity, clip: .rect(target))))
-        ops.append(.image(ref, rect: whole, mode: .scaleToFill))
-        ops.append(.endGroup)
+    /// The unit rectangle `part` of the image drawn into `target`: its pixels cut out (whole
+    /// pixels, inside the image: CHOSEN, so a scaled sprite never blends in its neighbour's edge,
+    /// as each frame of a sheet is expected to stand alone) and stretched onto the target.
+    private func appendPart(_ ref: ImageRef, _ part: Rect, onto target: Rect, into ops: inout [DrawOp]) {
+        guard let cut = drawingCache.placement.crop(ref.image, part) else { return }
+        ops.append(.image(ImageRef(image: cut, scale: ref.scale, missingSymbol: ref.missingSymbol, tint: ref.tint,
+                                   symbolProblem: ref.symbolProblem), rect: target, mode: .scaleToFill))
     }
 
     /// A unit rectangle from app code that can be drawn: finite, with area, not huge.
