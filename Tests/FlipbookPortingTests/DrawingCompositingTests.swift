@@ -310,6 +310,26 @@ final class DrawingCompositingTests: XCTestCase {
         XCTAssertGreaterThan(Double(twoInk.maxY + 1), wrapped.height * 0.75, "the second line is drawn")
     }
 
+    func testTextAndImagesCastTheShadowOfTheirOwnInk() throws {
+        let attributes: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: 20), .foregroundColor: UIColor.black]
+        let image = render(CGSize(width: 100, height: 80)) { ctx in
+            ctx.setShadow(offset: CGSize(width: 0, height: 30), blur: 0, color: UIColor.red.cgColor)
+            "Ink".draw(at: CGPoint(x: 10, y: 5), withAttributes: attributes)
+        }
+        let frame = RasterFrame(width: 100, height: 80, pixels: image.ref.image.pixels)
+        let black = try XCTUnwrap(frame.inkBounds(differingFrom: RGBA(r: 0, g: 0, b: 0, a: 0), tolerance: 40))
+        // Red shadow pixels: their rows are the text's, 30 points lower, their columns the same.
+        var red: (minX: Int, minY: Int, maxX: Int, maxY: Int) = (Int.max, Int.max, -1, -1)
+        for y in 0..<80 {
+            for x in 0..<100 where frame.rgba(x, y).r > 200 && frame.rgba(x, y).a > 200 {
+                red = (min(red.minX, x), min(red.minY, y), max(red.maxX, x), max(red.maxY, y))
+            }
+        }
+        XCTAssertEqual(red.minY, black.minY + 30, accuracy: 1)
+        XCTAssertEqual(red.minX, black.minX, accuracy: 1)
+        XCTAssertEqual(red.maxX, black.maxX, accuracy: 1)
+    }
+
     func testNumbersFromAppCodeThatCannotBeDrawnDrawNothingAndDoNotTrap() {
         let image = render(CGSize(width: 10, height: 10)) { ctx in
             ctx.setShadow(offset: CGSize(width: CGFloat.nan, height: .infinity), blur: .infinity, color: UIColor.black.cgColor)
@@ -320,6 +340,10 @@ final class DrawingCompositingTests: XCTestCase {
             "x".draw(at: CGPoint(x: CGFloat.infinity, y: 0), withAttributes: nil)
             "x".draw(in: CGRect(x: 0, y: 0, width: CGFloat.nan, height: -5), withAttributes: nil)
             _ = "x".boundingRect(with: CGSize(width: -1, height: CGFloat.nan), options: .usesLineFragmentOrigin, attributes: nil, context: nil)
+            ctx.setShadow(offset: .zero, blur: 2)
+            ctx.beginTransparencyLayer(in: CGRect(x: CGFloat.nan, y: 0, width: CGFloat.infinity, height: 1), auxiliaryInfo: nil)
+            ctx.endTransparencyLayer()
+            ctx.setShadow(offset: .zero, blur: 0, color: nil)
         }
         XCTAssertEqual(pixel(image, 5, 5), RGBA(r: 255, g: 0, b: 0, a: 255))
     }

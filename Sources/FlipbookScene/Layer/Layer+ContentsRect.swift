@@ -49,7 +49,8 @@ extension Layer {
     /// `CALayer.contentsCenter`: the unit rectangle of the shown image that stretches; the
     /// parts around it keep their size (corners) or stretch one way (edges), when
     /// `contentsGravity` is `.resize` (developer.apple.com/documentation/quartzcore/calayer/contentscenter).
-    /// Default (0, 0, 1, 1): the whole image stretches. CHOSEN: the parts' sizes are in the
+    /// Default (0, 0, 1, 1): the whole image stretches. CHOSEN: the rectangle is a part of what
+    /// `contentsRect` shows (the whole image by default), the parts' sizes are in the
     /// image's points (its `scale`, as if `contentsScale` matched it), and when the fixed parts
     /// are larger than the bounds they shrink together.
     ///

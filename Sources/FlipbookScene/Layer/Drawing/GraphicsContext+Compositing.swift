@@ -83,7 +83,10 @@ extension GraphicsContext {
     }
 
     /// Opens the groups `emit` and transparency layers draw in; returns how many.
-    private func openCompositing(reach: Rect, coverage: Shape?, alpha: Double) -> Int {
+    private func openCompositing(reach given: Rect, coverage: Shape?, alpha: Double) -> Int {
+        // A reach made from app numbers that cannot be drawn (NaN, ±∞, past ±1e6) is the canvas.
+        let usable = [given.minX, given.minY, given.width, given.height].allSatisfy { $0.isFinite && abs($0) < 1e6 }
+        let reach = usable ? given : canvas
         var opened = 0
         if state.blend != .normal {
             // A bounded mode leaves alone what the drawing does not cover: the clip only keeps
