@@ -80,13 +80,15 @@ struct DisplayListBuilder {
         let outline = layer.outline
         let mask = view.layer.mask
 
+        let effectView = view as? VisualEffectView
         ops.append(.beginGroup(Group(transform: transform, opacity: opacity,
-                                     clip: layer.masksToBounds ? outline : nil, blend: blend,
+                                     clip: layer.masksToBounds ? outline : nil,
+                                     blend: blend == .normal ? (effectView?.vibrancyGroupBlend ?? blend) : blend,
                                      backdrop: (view as? VisualEffectView)?.backdrop(outline))))
         if mask != nil { ops.append(.beginMasked) }
         if let shadow = layer.shadow.op(outline: outline) { ops.append(shadow) }
         if let bg = layer.backgroundColor, bg.alpha > 0 { ops.append(.fill(outline, bg)) }
-        if let image = view.layer.contentsOp(in: bounds) { ops.append(image) }
+        view.layer.appendContentsImage(in: bounds, into: &ops)
         view.layer.appendContents(into: &ops, state: layer)
         appendDrawing(of: view, drawnIn: bounds, transform: transform, into: &ops)
         appendContent(of: view, drawnIn: bounds, transform: transform, into: &ops)
@@ -97,6 +99,7 @@ struct DisplayListBuilder {
             appendSublayers(of: view.layer, transform: transform, into: &ops)
         }
         if let scroll = view as? ScrollView { ops += scroll.indicatorOps() }
+        if let effectView { ops += effectView.vibrancyOps(outline, transform: transform) }
         if let border = layer.borderOp { ops.append(border) }
         appendMask(mask, transform: transform, into: &ops)
         ops.append(.endGroup)
@@ -160,7 +163,7 @@ struct DisplayListBuilder {
         if layer.mask != nil { ops.append(.beginMasked) }
         if let shadow = state.shadow.op(outline: outline) { ops.append(shadow) }
         if let bg = state.backgroundColor, bg.alpha > 0 { ops.append(.fill(outline, bg)) }
-        if let image = layer.contentsOp(in: state.bounds) { ops.append(image) }
+        layer.appendContentsImage(in: state.bounds, into: &ops)
         layer.appendContents(into: &ops, state: state)
         appendSublayers(of: layer, transform: transform, into: &ops)
         if let border = state.borderOp { ops.append(border) }

@@ -125,7 +125,7 @@ package struct CairoPainter {
             if opacity < 1 || blend != .normal {
                 cairo_pop_group_to_source(cr)
                 // The operator is part of the state cairo_restore puts back.
-                if blend == .adding { cairo_set_operator(cr, CAIRO_OPERATOR_ADD) }
+                if blend != .normal { cairo_set_operator(cr, blend.cairoOperator) }
                 cairo_paint_with_alpha(cr, opacity)
             }
             cairo_restore(cr)

@@ -67,6 +67,9 @@ public enum GroupBlend: Sendable, Hashable {
     case isolated
     /// Drawn offscreen and added (premultiplied sum, Cairo's ADD) onto the parent at its opacity.
     case adding
+    /// Drawn offscreen and composited onto the parent, through the group's clip, with a Core
+    /// Graphics blend mode (`CGContext.setBlendMode`, DrawBlendMode.swift).
+    case mode(DrawBlendMode)
 }
 
 /// A closed outline.

@@ -1,9 +1,9 @@
 import FlipbookRender
 
 /// `CALayerContentsGravity`: how `contents` fills the bounds
-/// (developer.apple.com/documentation/quartzcore/calayer/contentsgravity). The four that
-/// scale or centre are drawn; the edge placements (`.top`, `.left`, …) are drawn centred
-/// (CHOSEN until a display-list image op can pin an edge).
+/// (developer.apple.com/documentation/quartzcore/calayer/contentsgravity). The edge placements
+/// (`.top`, `.left`, …) pin the image at its size to that edge or corner as seen (CHOSEN: y
+/// down), in Layer+ContentsRect.swift.
 public enum ContentsGravity: String, Sendable, Hashable {
     case resize, resizeAspect, resizeAspectFill, center, top, bottom, left, right, topLeft, topRight, bottomLeft, bottomRight
 
@@ -14,14 +14,6 @@ public enum ContentsGravity: String, Sendable, Hashable {
         case .resizeAspectFill: .scaleAspectFill
         default: .center
         }
-    }
-}
-
-extension Layer {
-    /// The `contents` image's op, if it is one.
-    func contentsOp(in bounds: Rect) -> DrawOp? {
-        guard let image = contents as? Image, bounds.width > 0, bounds.height > 0 else { return nil }
-        return .image(image.ref, rect: bounds, mode: contentsGravity.contentMode)
     }
 }
 

@@ -18,7 +18,21 @@ public extension View {
             }
             return View.defaultTintColor
         }
-        set { ownTintColor = newValue }
+        set {
+            ownTintColor = newValue
+            tintDidChange()
+        }
+    }
+
+    /// UIKit calls `tintColorDidChange()` on the view and every subview that inherits its tint
+    /// (developer.apple.com/documentation/uikit/uiview/tintcolordidchange()): here each is laid
+    /// out again, so a control that copies its tint into a subview (a button's image view)
+    /// takes the new one.
+    private func tintDidChange() {
+        setNeedsLayout()
+        // A button keeps the colours it copied into its content until told they changed.
+        (self as? Button)?.invalidateContent()
+        for sub in subviews where sub.ownTintColor == nil { sub.tintDidChange() }
     }
 
     /// The tint at the top of a tree where nothing sets one (UIKit's system blue).

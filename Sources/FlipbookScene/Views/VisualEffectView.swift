@@ -56,12 +56,22 @@ open class BlurEffect: VisualEffect {
     }
 }
 
-/// `UIVibrancyEffect`: accepted; the content of a vibrancy view draws as it is (CHOSEN: the
-/// vibrant blend that lifts it out of the blur is not drawn).
+/// `UIVibrancyEffect`: the content of a `UIVisualEffectView` with this effect, nested in a blur
+/// view's `contentView`, is drawn in the style's vibrant colour through its own alpha, over
+/// the blur (VisualEffectView+Vibrancy.swift).
 open class VibrancyEffect: VisualEffect {
     public let blurEffect: BlurEffect
+    /// `UIVibrancyEffectStyle`; `init(blurEffect:)` is `.label`'s look.
+    public let style: VibrancyEffectStyle
     public init(blurEffect: BlurEffect) {
         self.blurEffect = blurEffect
+        self.style = .label
+        super.init()
+    }
+    /// `UIVibrancyEffect(blurEffect:style:)`.
+    public init(blurEffect: BlurEffect, style: VibrancyEffectStyle) {
+        self.blurEffect = blurEffect
+        self.style = style
         super.init()
     }
 }

@@ -61,11 +61,11 @@ extension BezierPath {
     }
     public func fill(with blendMode: BlendMode, alpha: Double) {
         guard let ctx = CurrentContext.top else { return }
-        ctx.saveGState(); ctx.setAlpha(alpha); fill(); ctx.restoreGState()
+        ctx.saveGState(); ctx.setBlendMode(blendMode); ctx.setAlpha(alpha); fill(); ctx.restoreGState()
     }
     public func stroke(with blendMode: BlendMode, alpha: Double) {
         guard let ctx = CurrentContext.top else { return }
-        ctx.saveGState(); ctx.setAlpha(alpha); stroke(); ctx.restoreGState()
+        ctx.saveGState(); ctx.setBlendMode(blendMode); ctx.setAlpha(alpha); stroke(); ctx.restoreGState()
     }
     /// Intersects the current context's clip with the path.
     public func addClip() {
@@ -75,6 +75,6 @@ extension BezierPath {
     }
 }
 
-/// `CGBlendMode`: only `.normal` is drawn (other modes are accepted and drawn normally; the
-/// issue's blend modes are not done yet).
-public enum BlendMode: Sendable { case normal, multiply, screen, overlay, darken, lighten, clear, copy, sourceAtop, destinationOut }
+/// `CGBlendMode` (DrawBlendMode.swift): every mode Cairo has an operator for. `.plusDarker`
+/// has none and is not offered.
+public typealias BlendMode = DrawBlendMode

@@ -1,3 +1,4 @@
+import FlipbookRender
 import FlipbookSupport
 
 /// The scale a renderer's default format takes: the screen of the scene this thread last
@@ -8,4 +9,6 @@ package enum CurrentScreen {
 
     package static func use(_ scene: Scene) { slot.current().scene = scene }
     static var scale: Double { slot.current().scene?.screen.scale ?? 1 }
+    /// That scene's appearance (light when none): what a renderer's tinted images resolve for.
+    static var appearance: Appearance { slot.current().scene?.appearance ?? .light }
 }

@@ -44,14 +44,23 @@ public struct GradientDrawingOptions: OptionSet, Sendable {
 extension GraphicsContext {
     /// Fills the current path (non-zero winding unless `.evenOdd`) and clears it.
     public func fillPath(using rule: FillRule = .nonZero) {
-        if !path.isEmpty, state.fill.alpha > 0 { record(.fill(.path(path, fillRule: rule), faded(state.fill))) }
+        if !path.isEmpty, state.fill.alpha > 0 || state.blend.changesUncoveredDestination {
+            let shape = Shape.path(path, fillRule: rule)
+            emit([.fill(shape, faded(state.fill))], reach: path.bounds, coverage: shape)
+        }
         path = Path()
     }
     /// `eoFillPath()`.
     public func eoFillPath() { fillPath(using: .evenOdd) }
     /// Strokes the current path with the line state and clears it.
     public func strokePath() {
-        if !path.isEmpty, state.stroke.alpha > 0 { record(.strokePath(.path(path, fillRule: .nonZero), faded(state.stroke), deviceStyle)) }
+        if !path.isEmpty, state.stroke.alpha > 0 || state.blend.changesUncoveredDestination {
+            let style = deviceStyle
+            // A miter reaches past half the width, at most miterLimit times it.
+            let spread = Self.checked(style.width / 2 * max(1, min(style.miterLimit, 10)), lowest: 0)
+            let reach = path.bounds.insetBy(dx: -spread, dy: -spread)
+            emit([.strokePath(.path(path, fillRule: .nonZero), faded(state.stroke), style)], reach: reach, coverage: .rect(reach))
+        }
         path = Path()
     }
     public func drawPath(using mode: PathDrawingMode) {
@@ -108,6 +117,6 @@ extension GraphicsContext {
     /// A gradient fills the clip; the recording's area is bounded by the view's clip at most,
     /// so a large rectangle stands for "everything" (CHOSEN: ±1e5 points).
     private func paint(_ g: Gradient) {
-        record(.gradient(g, .rect(Rect(x: -1e5, y: -1e5, width: 2e5, height: 2e5))))
+        emit([.gradient(g, .rect(Rect(x: -1e5, y: -1e5, width: 2e5, height: 2e5)))], reach: canvas, coverage: .rect(canvas))
     }
 }

@@ -22,6 +22,10 @@ public final class GraphicsContext {
         var stroke: Color = .black
         var style = StrokeStyle()
         var alpha: Double = 1
+        /// `setBlendMode`: how each later operation meets what is drawn (GraphicsContext+Compositing.swift).
+        var blend: DrawBlendMode = .normal
+        /// `setShadow`: the shadow each later operation casts; nil for none.
+        var shadow: ContextShadow?
         /// Clip groups opened in this state (closed by the matching restore).
         var clipGroups = 0
     }
@@ -34,6 +38,9 @@ public final class GraphicsContext {
     /// The current path, in user space as built (points are mapped by the CTM when added, as
     /// Core Graphics does), so it is already in bounds coordinates.
     var path = Path()
+    /// The area the drawing lands in, in bounds coordinates (the view's bounds, the renderer's
+    /// size): a transparency layer's shadow is made no larger. Set by whoever makes the context.
+    var canvas = Rect(x: 0, y: 0, width: 1024, height: 1024)
 
     public init() {}
 

@@ -24,6 +24,7 @@ public final class GraphicsImageRendererContext {
     init(size: Size, format: GraphicsImageRendererFormat) {
         self.size = size; self.format = format
         cgContext = GraphicsContext()
+        cgContext.canvas = Rect(origin: .zero, size: size)
     }
 
     /// Fills `rect` with the current fill colour.
@@ -79,7 +80,14 @@ public final class GraphicsImageRenderer {
         let w = size.width * scale, h = size.height * scale
         guard w.isFinite, h.isFinite, w >= 1, h >= 1,
               w <= Double(Rasterizer.maxPixelsPerSide), h <= Double(Rasterizer.maxPixelsPerSide) else { return Self.blank }
-        let list = DisplayList(size: size, scale: scale, background: format.opaque ? .white : .clear, ops: ops)
+        // A tinted image (`withTintColor`) is filled with its tint here, as the display list
+        // builder does for a view's drawing: for the attached scene's appearance.
+        let appearance = CurrentScreen.appearance
+        let drawn = ops.map { op -> DrawOp in
+            if case let .image(ref, rect, mode) = op, ref.tint != nil { return .image(ref.resolved(for: appearance), rect: rect, mode: mode) }
+            return op
+        }
+        let list = DisplayList(size: size, scale: scale, background: format.opaque ? .white : .clear, ops: drawn)
         guard let frame = try? Rasterizer().render(list) else { return Self.blank }
         let decoded = DecodedImage(name: "UIGraphicsImageRenderer", width: frame.width, height: frame.height, pixels: frame.pixels)
         return Image(decoded: decoded, scale: scale)

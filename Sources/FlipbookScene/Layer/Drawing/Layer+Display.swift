@@ -9,6 +9,8 @@ final class LayerDrawing {
     var ops: [DrawOp] = []
     var size: Size?
     var needsDisplay = true
+    /// `contentsRect` and `contentsCenter` (Layer+ContentsRect.swift), kept with the backing store.
+    let placement = ContentsPlacement()
 }
 
 extension Layer {
@@ -23,6 +25,7 @@ extension Layer {
         let bounds = modelState.bounds
         if cache.needsDisplay || cache.size == nil {
             let context = GraphicsContext()
+            context.canvas = Rect(origin: .zero, size: bounds.size)
             // UIKit's drawing space: the origin at the bounds' top-left corner.
             if bounds.origin != .zero { context.translateBy(x: -bounds.minX, y: -bounds.minY) }
             CurrentContext.with(context) { view.draw(bounds) }
