@@ -146,4 +146,35 @@ final class CollectionSectionUpdateTests: XCTestCase {
         try assertGolden(of: scene, as: .animation(TimelineDriver(fps: 20, duration: 1), checkpoints: .steps([0, 4, 9, 13, 20])),
                          named: "album-sections")
     }
+
+    /// A table takes the same section updates (`insertSections(_:with:)`, `deleteSections(_:with:)`,
+    /// https://developer.apple.com/documentation/uikit/uitableview/insertsections(_:with:)): a
+    /// snapshot with a new section fades its rows in while the rows below slide down; one without
+    /// a section fades its rows out while the rest slide up. Half-way at half time.
+    func testATableSnapshotInsertsAndDeletesSectionsWithRowAnimations() throws {
+        let albums = AlbumSectionTableViewController()
+        let scene = scene(albums)
+        let table = albums.tableView!
+        let city = try XCTUnwrap(table.cellForRow(at: IndexPath(row: 0, section: 1)))
+        let before = city.frame.minY
+        albums.insertAlbum("Park", photos: [7, 8, 9], before: "City")
+        XCTAssertEqual(table.numberOfSections, 3)
+        XCTAssertTrue(table.cellForRow(at: IndexPath(row: 0, section: 2)) === city, "the cell stays")
+        let after = city.frame.minY
+        XCTAssertGreaterThanOrEqual(after - before, 150, "three 50 pt rows came in above it")
+        let park = table.cellForRow(at: IndexPath(row: 1, section: 1))
+        XCTAssertEqual(park?.textLabel?.text, "Photo 8")
+        at(scene, 0.15)
+        XCTAssertEqual(drawnY(city), (before + after) / 2, accuracy: 1e-6)
+        XCTAssertEqual(drawnAlpha(park), 0.5, accuracy: 1e-6, "the new section's rows fade in")
+        at(scene, 0.3)
+        let beach = table.cellForRow(at: IndexPath(row: 0, section: 0))
+        albums.deleteAlbum("Beach")
+        at(scene, 0.45)
+        XCTAssertEqual(drawnAlpha(beach), 0.5, accuracy: 1e-6, "the deleted section's rows fade out")
+        at(scene, 0.6)
+        XCTAssertNil(beach?.superview)
+        XCTAssertEqual(table.cellForRow(at: IndexPath(row: 0, section: 0))?.textLabel?.text, "Photo 7")
+        XCTAssertEqual(scene.warnings, [])
+    }
 }

@@ -126,3 +126,39 @@ final class DiffableAlbumsViewController: UIViewController {
         dataSource.apply(snapshot)
     }
 }
+
+/// The albums as a table through a diffable data source: each album a section of rows.
+final class AlbumSectionTableViewController: UIViewController {
+    private(set) var tableView: UITableView!
+    private var dataSource: UITableViewDiffableDataSource<String, Int>!
+    private(set) var snapshot = NSDiffableDataSourceSnapshot<String, Int>()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        tableView = UITableView(frame: view.bounds, style: .plain)
+        tableView.rowHeight = 50
+        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "photo")
+        view.addSubview(tableView)
+        dataSource = UITableViewDiffableDataSource<String, Int>(tableView: tableView) { table, indexPath, photo in
+            let cell = table.dequeueReusableCell(withIdentifier: "photo", for: indexPath)
+            cell.textLabel?.text = "Photo \(photo)"
+            return cell
+        }
+        dataSource.defaultRowAnimation = .fade
+        snapshot.appendSections(["Beach", "City"])
+        snapshot.appendItems([1, 2], toSection: "Beach")
+        snapshot.appendItems([3, 4], toSection: "City")
+        dataSource.apply(snapshot, animatingDifferences: false)
+    }
+
+    func insertAlbum(_ name: String, photos: [Int], before other: String) {
+        snapshot.insertSections([name], beforeSection: other)
+        snapshot.appendItems(photos, toSection: name)
+        dataSource.apply(snapshot)
+    }
+
+    func deleteAlbum(_ name: String) {
+        snapshot.deleteSections([name])
+        dataSource.apply(snapshot)
+    }
+}
