@@ -63,22 +63,10 @@ struct BatchUpdates {
         return reloadedSections[old]
     }
 
-    /// Where each row that stays (or moves, or reloads) goes, given the row counts before.
-    func mapping(oldRowCounts: [Int], newRowCounts: [Int]) -> [IndexPath: IndexPath] {
-        var map: [IndexPath: IndexPath] = [:]
-        let movedFrom = Set(moved.map(\.from)), movedTo = Set(moved.map(\.to))
-        let sections = sectionMapping(oldCount: oldRowCounts.count, newCount: newRowCounts.count)
-        for (section, oldCount) in oldRowCounts.enumerated() {
-            guard let newSection = sections[section], newSection < newRowCounts.count, reloadedSections[section] == nil else { continue }
-            // The rows that stay, in order, fill the new slots that no insertion or move takes.
-            let staying = (0..<oldCount).map { IndexPath(row: $0, section: section) }
-                .filter { deleted[$0] == nil && !movedFrom.contains($0) }
-            let free = (0..<newRowCounts[newSection]).map { IndexPath(row: $0, section: newSection) }
-                .filter { inserted[$0] == nil && !movedTo.contains($0) }
-            for (old, new) in zip(staying, free) { map[old] = new }
-        }
-        for move in moved where leaves(move.from) == nil { map[move.from] = move.to }
-        return map
+    /// Where each row that stays (or moves, or reloads) goes, given the row counts before: asked
+    /// for the rows on screen only, so a batch costs the changes and the visible rows, not every row.
+    func mapping(oldRowCounts: [Int], newRowCounts: [Int]) -> BatchPathMap {
+        BatchPathMap(self, oldRowCounts: oldRowCounts, newRowCounts: newRowCounts)
     }
 
     /// What UIKit would refuse: sections or rows (items) that do not add up, or updates past the ends.
@@ -114,5 +102,94 @@ struct BatchUpdates {
             }
         }
         return nil
+    }
+}
+
+/// The rows that stay, in order, fill the new slots that no insertion or move takes, section by
+/// section (a moved row goes where its move says): old index path → new, and back, worked out
+/// per asked row from the sorted changes of its section.
+struct BatchPathMap {
+    private let sections: [Int: Int]
+    private let oldSectionOf: [Int: Int]
+    private let oldRowCounts: [Int], newRowCounts: [Int]
+    private let moves: [IndexPath: IndexPath], movesBack: [IndexPath: IndexPath]
+    /// Per old section, the sorted rows that do not stay in place (deleted or moved away).
+    private let gone: [Int: [Int]]
+    /// Per new section, the sorted slots taken by insertions and moves.
+    private let taken: [Int: [Int]]
+    private let replacedSections: Set<Int>
+    private let leavingSections: Set<Int>
+
+    init(_ updates: BatchUpdates, oldRowCounts: [Int], newRowCounts: [Int]) {
+        self.oldRowCounts = oldRowCounts
+        self.newRowCounts = newRowCounts
+        sections = updates.sectionMapping(oldCount: oldRowCounts.count, newCount: newRowCounts.count)
+        oldSectionOf = Dictionary(sections.map { ($0.value, $0.key) }, uniquingKeysWith: { a, _ in a })
+        replacedSections = Set(updates.reloadedSections.keys)
+        leavingSections = Set(updates.deletedSections.keys).union(updates.reloadedSections.keys)
+        var gone: [Int: [Int]] = [:], taken: [Int: [Int]] = [:]
+        for path in updates.deleted.keys { gone[path.section, default: []].append(path.row) }
+        for move in updates.moved { gone[move.from.section, default: []].append(move.from.row) }
+        for path in updates.inserted.keys { taken[path.section, default: []].append(path.row) }
+        for move in updates.moved { taken[move.to.section, default: []].append(move.to.row) }
+        self.gone = gone.mapValues { Array(Set($0)).sorted() }
+        self.taken = taken.mapValues { Array(Set($0)).sorted() }
+        var moves: [IndexPath: IndexPath] = [:], back: [IndexPath: IndexPath] = [:]
+        for move in updates.moved where !leavingSections.contains(move.from.section) && updates.deleted[move.from] == nil {
+            moves[move.from] = move.to
+            back[move.to] = move.from
+        }
+        self.moves = moves
+        movesBack = back
+    }
+
+    /// Where the row at `old` goes, or nil when it leaves.
+    subscript(old: IndexPath) -> IndexPath? {
+        if let to = moves[old] { return to }
+        guard let section = sections[old.section], !replacedSections.contains(old.section),
+              oldRowCounts.indices.contains(old.section), newRowCounts.indices.contains(section),
+              old.row >= 0, old.row < oldRowCounts[old.section] else { return nil }
+        let removed = gone[old.section] ?? []
+        guard !Self.contains(removed, old.row) else { return nil }
+        // Its rank among the rows that stay is its new rank among the free slots.
+        let rank = old.row - Self.countBelow(removed, old.row)
+        let row = Self.nthFree(rank, skipping: taken[section] ?? [])
+        return row < newRowCounts[section] ? IndexPath(row: row, section: section) : nil
+    }
+
+    /// The row that becomes `new`, or nil for an inserted one.
+    func oldPath(of new: IndexPath) -> IndexPath? {
+        if let from = movesBack[new] { return from }
+        guard let section = oldSectionOf[new.section], !replacedSections.contains(section),
+              newRowCounts.indices.contains(new.section), new.row >= 0, new.row < newRowCounts[new.section] else { return nil }
+        let slots = taken[new.section] ?? []
+        guard !Self.contains(slots, new.row) else { return nil }
+        let rank = new.row - Self.countBelow(slots, new.row)
+        let row = Self.nthFree(rank, skipping: gone[section] ?? [])
+        return row < oldRowCounts[section] ? IndexPath(row: row, section: section) : nil
+    }
+
+    private static func contains(_ sorted: [Int], _ value: Int) -> Bool {
+        let i = countBelow(sorted, value)
+        return i < sorted.count && sorted[i] == value
+    }
+
+    /// How many of `sorted` are below `value` (a binary search).
+    private static func countBelow(_ sorted: [Int], _ value: Int) -> Int {
+        var low = 0, high = sorted.count
+        while low < high {
+            let mid = (low + high) / 2
+            if sorted[mid] < value { low = mid + 1 } else { high = mid }
+        }
+        return low
+    }
+
+    /// The index of the `rank`-th (from 0) slot not in `sorted`.
+    private static func nthFree(_ rank: Int, skipping sorted: [Int]) -> Int {
+        var slot = rank
+        for taken in sorted {
+            if taken <= slot { slot += 1 } else { break }
+        }
+        return slot
     }
 }

@@ -92,13 +92,12 @@ extension TableView {
         // Keyed by the new index path; an app that names one row twice gets the first (no trap).
         let arriving = Dictionary(updates.inserted.map { ($0.key, $0.value) }
             + updates.reloaded.compactMap { old, animation in map[old].map { ($0, animation) } }, uniquingKeysWith: { a, _ in a })
-        let from = Dictionary(map.map { ($0.value, $0.key) }, uniquingKeysWith: { a, _ in a })
         let sectionMap = updates.sectionMapping(oldCount: oldCounts.count, newCount: newCounts.count)
         let oldSectionOf = Dictionary(sectionMap.map { ($0.value, $0.key) }, uniquingKeysWith: { a, _ in a })
         View.performWithoutAnimation { placeVisibleViews() }
         // The rows of an inserted (or reloaded) section come in by the section's animation.
         animateRows(arriving: { arriving[$0] ?? updates.arrives($0, sectionsFrom: oldSectionOf) }, leaving: leaving, from: { newPath in
-            from[newPath].flatMap { oldFrames[$0] ?? self.frame(of: $0, in: old) }
+            map.oldPath(of: newPath).flatMap { oldFrames[$0] ?? self.frame(of: $0, in: old) }
         })
         finish(updates, after: Self.rowAnimationDuration)
     }
