@@ -24,11 +24,32 @@ extension SceneFileViewKinds {
                                  "indicatorInsets", "paging", "refresh"]
 
     func makeCollection(_ r: ObjectReader, values: ValueReader) -> CollectionView {
+        let frameSize = r["frame"].flatMap { values.numbers($0, count: 4) }.map { Size(width: $0[2], height: $0[3]) }
+        let viewport = frameSize.map { Size(width: min(SceneFileLimits.screenSide, max(0, $0.width)), height: min(SceneFileLimits.screenSide, max(0, $0.height))) }
+        // `"layout": {"type": "compositional", …}` or the flow layout (the default, or `"flow"`).
+        if let l = r["layout"], case .object(let members) = l.value, members.has("type") || members.has("section") {
+            var compositional = members[key: "type"] == nil
+            if case .string("compositional")? = members[key: "type"]?.value { compositional = true }
+            if !compositional {
+                problems.add("\(l.path).type", "a layout object is {\"type\": \"compositional\", \"section\": …}; the flow layout is \"flow\" or no \"layout\"")
+            }
+            for key in Self.flowOnlyKeys where r[key] != nil {
+                problems.add("\(r.path).\(key)", "\"\(key)\" belongs to the flow layout; a compositional layout sizes items in its \"section\"")
+            }
+            guard let (layout, smallest) = SceneFileCollectionCompositional(context: context)
+                .read(l, viewport: viewport ?? Size(width: SceneFileLimits.screenSide, height: SceneFileLimits.screenSide), values: values) else {
+                return CollectionView(frame: .zero, collectionViewLayout: CollectionViewFlowLayout())
+            }
+            let collection = CollectionView(frame: .zero, collectionViewLayout: layout)
+            configureScroll(collection, r, values: values)
+            fillCollection(collection, r, values: values, cellSize: smallest, spacing: 0, viewport: viewport, sizePlace: "\(l.path).section")
+            return collection
+        }
         let layout = SceneFileCollectionLayout()
         let collection = CollectionView(frame: .zero, collectionViewLayout: layout)
         configureScroll(collection, r, values: values)
         if let l = r["layout"], values.choice(l, ["flow": true], what: "collection layout",
-                                                   listing: "flow; a compositional layout is not in scene files yet") == nil { return collection }
+                                                   listing: "flow, or {\"type\": \"compositional\", \"section\": …}") == nil { return collection }
         if let d = r["scrollDirection"] {
             layout.scrollDirection = values.choice(d, ["vertical": CollectionViewFlowLayout.ScrollDirection.vertical, "horizontal": .horizontal],
                                                    what: "scroll direction") ?? .vertical
@@ -48,8 +69,21 @@ extension SceneFileViewKinds {
         if let pin = r.bool("sectionFootersPinToVisibleBounds") { layout.sectionFootersPinToVisibleBounds = pin }
         if let snap = r.bool("snapsToItems") { layout.snapsToItems = snap }
         if let e = r["cellEffect"] { layout.effect = readCellEffect(e) }
+        if r["header"] != nil, r["headerSize"] == nil { problems.add("\(r.path).header", "a header needs a \"headerSize\" [w, h] (UICollectionViewFlowLayout.headerReferenceSize)") }
+        if r["footer"] != nil, r["footerSize"] == nil { problems.add("\(r.path).footer", "a footer needs a \"footerSize\" [w, h]") }
+        fillCollection(collection, r, values: values, cellSize: cellSize,
+                       spacing: min(layout.minimumLineSpacing, layout.minimumInteritemSpacing), viewport: viewport, sizePlace: "\(r.path).itemSize")
+        return collection
+    }
 
-        guard let cellNode = r.required("cell") else { return collection }
+    /// The keys only a flow layout reads.
+    static let flowOnlyKeys = ["scrollDirection", "itemSize", "estimatedItemSize", "minimumLineSpacing", "minimumInteritemSpacing",
+                               "sectionInset", "headerSize", "footerSize", "sectionHeadersPinToVisibleBounds",
+                               "sectionFootersPinToVisibleBounds", "cellEffect", "snapsToItems", "header", "footer"]
+
+    /// The sections, the templates and the updates, for either layout.
+    private func fillCollection(_ collection: CollectionView, _ r: ObjectReader, values: ValueReader, cellSize: Size, spacing: Double, viewport: Size?, sizePlace: String) {
+        guard let cellNode = r.required("cell") else { return }
         let counts = readSections(r)
         let templates = [("cell", cellNode), ("header", r["header"]), ("footer", r["footer"])].compactMap { name, node in node.map { (name, $0) } }
         var cellViews = 1
@@ -57,10 +91,7 @@ extension SceneFileViewKinds {
             let views = checkTemplate(node, values: values)
             if name == "cell" { cellViews = views }
         }
-        if r["header"] != nil, r["headerSize"] == nil { problems.add("\(r.path).header", "a header needs a \"headerSize\" [w, h] (UICollectionViewFlowLayout.headerReferenceSize)") }
-        if r["footer"] != nil, r["footerSize"] == nil { problems.add("\(r.path).footer", "a footer needs a \"footerSize\" [w, h]") }
-        let frameSize = r["frame"].flatMap { values.numbers($0, count: 4) }.map { Size(width: $0[2], height: $0[3]) }
-        checkCellsOnScreen(viewport: frameSize, cellSize: cellSize, spacing: (layout.minimumLineSpacing, layout.minimumInteritemSpacing), templateViews: cellViews, at: r.path)
+        checkCellsOnScreen(viewport: viewport, cellSize: cellSize, spacing: spacing, templateViews: cellViews, at: sizePlace)
 
         let context = self.context
         let source = SceneFileCollectionSource(cell: cellNode, header: r["header"], footer: r["footer"]) { template, container, scope in
@@ -87,7 +118,6 @@ extension SceneFileViewKinds {
             source.scheduled = updates
         }
         collection.dataSource = source
-        return collection
     }
 
     /// `"sections": [{"items": 12}, …]`, or `"items": 12` for one section.
@@ -193,15 +223,15 @@ extension SceneFileViewKinds {
 
     /// The cells that can be on screen at once, from the item size and the largest screen, times
     /// the views each makes, within `SceneFileLimits.collectionViewsOnScreen`.
-    private func checkCellsOnScreen(viewport: Size?, cellSize: Size, spacing: (Double, Double), templateViews: Int, at place: String) {
+    private func checkCellsOnScreen(viewport: Size?, cellSize: Size, spacing: Double, templateViews: Int, at place: String) {
         // The collection's frame when the file gives one (numbers in range), else the largest screen.
         let side = SceneFileLimits.screenSide
-        let width = viewport.map { min(side, max(0, $0.width)) } ?? side, height = viewport.map { min(side, max(0, $0.height)) } ?? side
-        let across = (width / (cellSize.width + min(spacing.0, spacing.1))).rounded(.up) + 1
-        let down = (height / (cellSize.height + min(spacing.0, spacing.1))).rounded(.up) + 1
+        let width: Double = viewport.map { Double($0.width) } ?? side, height: Double = viewport.map { Double($0.height) } ?? side
+        let across = (width / max(1, Double(cellSize.width) + spacing)).rounded(.up) + 1
+        let down = (height / max(1, Double(cellSize.height) + spacing)).rounded(.up) + 1
         let views = across * down * Double(templateViews)
         if views > Double(SceneFileLimits.collectionViewsOnScreen) {
-            problems.add("\(place).itemSize", "up to \(Int(across * down)) cells of \(templateViews) views each can show at once "
+            problems.add(place, "up to \(Int(across * down).description) cells of \(templateViews) views each can show at once "
                     + "(in \(SceneFileRange.format(width)) × \(SceneFileRange.format(height)) pt); at most \(SceneFileLimits.collectionViewsOnScreen) views: make the items larger or the template smaller")
         }
     }

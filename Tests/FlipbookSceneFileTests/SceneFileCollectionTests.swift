@@ -129,4 +129,38 @@ final class SceneFileCollectionTests: XCTestCase {
         XCTAssertEqual(try problems(#""itemSize": [8, 8], "minimumLineSpacing": 0, "minimumInteritemSpacing": 0, "cell": {"subviews": [{}, {}, {}, {}, {}]}, "items": 3"#),
                        ["$.views[0].itemSize: up to 3800 cells of 6 views each can show at once (in 390 × 600 pt); at most 20000 views: make the items larger or the template smaller"])
     }
+
+    /// A compositional layout: a section inset 16 pt at each side (358 pt across), rows of two
+    /// items each half the row's width and its full 120 pt height, inset 4 pt all round, rows
+    /// 10 pt apart. Item 1 is at x 16 + 179 + 4 = 199, item 2 on the next row at y 130 + 4.
+    func testACompositionalLayoutPlacesItemsByFractionsOfTheirGroup() throws {
+        let (grid, run) = try load("""
+        "layout": {"type": "compositional", "section": {"interGroupSpacing": 10, "contentInsets": {"leading": 16, "trailing": 16},
+          "group": {"axis": "horizontal", "size": {"width": {"fractionalWidth": 1}, "height": {"absolute": 120}},
+                    "items": [{"size": {"width": {"fractionalWidth": 0.5}, "height": {"fractionalHeight": 1}},
+                               "contentInsets": {"top": 4, "leading": 4, "bottom": 4, "trailing": 4}}]}}},
+        "items": 5, "cell": {"backgroundColor": "systemTeal"}
+        """)
+        XCTAssertTrue(grid.collectionViewLayout is CollectionViewCompositionalLayout)
+        XCTAssertEqual(grid.cellForItem(at: IndexPath(item: 0, section: 0))?.frame, Rect(x: 20, y: 4, width: 171, height: 112))
+        XCTAssertEqual(grid.cellForItem(at: IndexPath(item: 1, section: 0))?.frame, Rect(x: 199, y: 4, width: 171, height: 112))
+        XCTAssertEqual(grid.cellForItem(at: IndexPath(item: 2, section: 0))?.frame, Rect(x: 20, y: 134, width: 171, height: 112))
+        withExtendedLifetime(run) {}
+    }
+
+    func testACompositionalLayoutsProblemsAreAtTheirPlaces() throws {
+        let cell = #""cell": {"backgroundColor": "red"}, "items": 3"#
+        let item = #"{"size": {"width": {"fractionalWidth": 0.5}, "height": {"absolute": 50}}}"#
+        func layout(_ group: String) -> String {
+            #""layout": {"type": "compositional", "section": {"group": \#(group)}}, \#(cell)"#
+        }
+        XCTAssertEqual(try problems(layout(#"{"size": {"width": {"fractionalWidth": 1}, "height": {"absolute": 4}}, "items": [\#(item)]}"#)),
+                       ["$.views[0].layout.section.group.size.height.absolute: must be a number in 8…1000000, found 4"])
+        XCTAssertEqual(try problems(layout(#"{"size": {"width": {"fractionalWidth": 1, "absolute": 9}, "height": {"absolute": 50}}, "items": [\#(item)]}"#)),
+                       [#"$.views[0].layout.section.group.size.width: a dimension is one of {"fractionalWidth": f}, {"fractionalHeight": f}, {"absolute": pt} or {"estimated": pt}"#])
+        XCTAssertEqual(try problems(layout(#"{"size": {"width": {"fractionalWidth": 1}, "height": {"absolute": 50}}, "items": []}"#)),
+                       ["$.views[0].layout.section.group.items: a group has 1…20 items"])
+        XCTAssertEqual(try problems(layout(#"{"size": {"width": {"fractionalWidth": 1}, "height": {"absolute": 50}}, "items": [\#(item)]}"#) + #", "itemSize": [50, 50]"#),
+                       [#"$.views[0].itemSize: "itemSize" belongs to the flow layout; a compositional layout sizes items in its "section""#])
+    }
 }
