@@ -35,6 +35,13 @@ if ProcessInfo.processInfo.environment["FLIPBOOK_BENCH_ONLY"] == "layers" {
     exit(0)
 }
 
+// FLIPBOOK_BENCH_ONLY=collections: a collection view's step cost at 20, 10,000 and 100,000 items.
+if ProcessInfo.processInfo.environment["FLIPBOOK_BENCH_ONLY"] == "collections" {
+    print("collections: a flow layout grid of 100 pt items scrolled 40 pt a step (120 steps, scale \(Int(scale))x):")
+    collectionCostRows().forEach { print($0) }
+    exit(0)
+}
+
 print("flipbook-bench: scale \(Int(scale))x, \(ProcessInfo.processInfo.activeProcessorCount) cores, release build")
 let clock = ContinuousClock()
 

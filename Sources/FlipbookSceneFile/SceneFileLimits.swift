@@ -50,6 +50,20 @@ public enum SceneFileLimits {
     public static let transitionViewFrames = 100_000
     /// Rows of a table.
     public static let tableRows = 100_000
+    /// Items of a collection view, in all (CHOSEN as a table's rows: only visible items are made;
+    /// docs/limits.md has the step cost measured at this count).
+    public static let collectionItems = 100_000
+    /// Sections of a collection view (CHOSEN: a flow layout walks its sections every prepare).
+    public static let collectionSections = 1000
+    /// A collection's `"updates"` (CHOSEN, as an event's repeats).
+    public static let collectionUpdates = 1000
+    /// Views one cell, header or footer template makes (CHOSEN: a card of a dozen views is usual).
+    public static let collectionTemplateViews = 50
+    /// Template views that can be on screen at once: cells that fit a 4,096 pt screen × the views
+    /// each makes (CHOSEN so the worst frame builds as many views as the file limit's ten times over).
+    public static let collectionViewsOnScreen = 20_000
+    /// The least side of an item (CHOSEN: 8 pt, so the cells on screen are bounded).
+    public static let collectionItemSide = 8.0
     /// Characters (Unicode scalars) of one label's or row's text: layout measures it at every step.
     public static let textLength = 10_000
     /// Characters of all labels' text together, repeats included.

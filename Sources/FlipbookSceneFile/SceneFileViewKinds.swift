@@ -24,6 +24,7 @@ struct SceneFileViewKinds {
                   "insetAdjustment", "indicator", "sectionHeaderHeight", "sectionFooterHeight", "decelerationRate",
                   "indicatorInsets", "paging", "refresh"],
         "button": buttonKeys,
+        "collection": collectionKeys,
     ].merging(controlKeysByType) { a, _ in a }.merging(textInputKeysByType) { a, _ in a }
 
     /// A text a view shows, counted towards the file's limit: every label's (and field's) text is
@@ -107,6 +108,8 @@ struct SceneFileViewKinds {
             table.dataSource = rows
             context.tableSources.append((table, rows))
             return table
+        case "collection":
+            return makeCollection(r, values: values)
         case "button":
             return makeButton(r, values: values)
         case "switch", "pageControl", "segmented", "activityIndicator", "slider", "stepper":
@@ -118,7 +121,7 @@ struct SceneFileViewKinds {
         }
     }
 
-    private func configureScroll(_ scroll: ScrollView, _ r: ObjectReader, values: ValueReader) {
+    func configureScroll(_ scroll: ScrollView, _ r: ObjectReader, values: ValueReader) {
         if let s = r["contentSize"].flatMap({ values.numbers($0, count: 2, in: .points) }) { scroll.contentSize = Size(width: s[0], height: s[1]) }
         if let i = r["contentInset"].flatMap(values.insets) { scroll.contentInset = i }
         if let a = r["insetAdjustment"] {

@@ -74,4 +74,23 @@ final class CollectionDiffableTests: XCTestCase {
         try assertGolden(of: scene, as: .animation(TimelineDriver(fps: 20, duration: 1), checkpoints: .steps([0, 4, 9, 13, 20])),
                          named: "diffable-grid")
     }
+
+    /// The same updates dark, right to left (the grid mirrored: items fill from the right) and at
+    /// AX3 (no text, so as the light frames).
+    func testTheDiffableGridVariantGoldens() throws {
+        for (name, configure) in [("diffable-grid-dark", { (s: Scene) in s.appearance = .dark }),
+                                  ("diffable-grid-rtl", { (s: Scene) in s.layoutDirection = .rightToLeft }),
+                                  ("diffable-grid-ax3", { (s: Scene) in s.contentSizeCategory = .accessibilityExtraLarge })] {
+            let scene = Scene(screen: Screen(name: "grid", size: CGSize(width: 320, height: 360), scale: 2, safeAreaInsets: .zero))
+            configure(scene)
+            let grid = PhotoStripViewController()
+            scene.attach(grid)
+            scene.onStep = { _, step in
+                if step.index == 1 { grid.add(99, at: 1) }
+                if step.index == 10 { grid.remove(4) }
+            }
+            try assertGolden(of: scene, as: .animation(TimelineDriver(fps: 20, duration: 1), checkpoints: .steps([0, 4, 9, 13, 20])),
+                             named: name)
+        }
+    }
 }

@@ -103,4 +103,13 @@ final class CollectionGridTests: XCTestCase {
         XCTAssertEqual(grid.cellForItem(at: IndexPath(item: 0, section: 0))?.frame.minX, 262)
         try assertGolden(of: scene, as: .animation(scrolls()))
     }
+
+    /// AX3 text: the headers' titles are a fixed 20 pt bold (`systemFont(ofSize:weight:)`), which
+    /// does not scale with the content size category.
+    func testPhotoGridAX3Golden() throws {
+        let scene = Scene(screen: Screen.iPhone14.withScale(2))
+        scene.contentSizeCategory = .accessibilityExtraLarge
+        scene.attach(PhotoGridViewController())
+        try assertGolden(of: scene, as: .animation(scrolls()))
+    }
 }

@@ -84,4 +84,23 @@ final class DiffableDataSourceTests: XCTestCase {
         try assertGolden(of: scene, as: .animation(TimelineDriver(fps: 20, duration: 1), checkpoints: .steps([0, 4, 9, 13, 20])),
                          named: "diffable-list")
     }
+
+    /// The same updates dark, right to left (the names at the right) and at AX3 (the cells'
+    /// text grows with the content size category; the rows stay 50 pt, as the app fixes them).
+    func testTheDiffableListVariantGoldens() throws {
+        for (name, configure) in [("diffable-list-dark", { (s: Scene) in s.appearance = .dark }),
+                                  ("diffable-list-rtl", { (s: Scene) in s.layoutDirection = .rightToLeft }),
+                                  ("diffable-list-ax3", { (s: Scene) in s.contentSizeCategory = .accessibilityExtraLarge })] {
+            let scene = Scene(screen: Screen.iPhone14.withScale(1))
+            configure(scene)
+            let contacts = ContactsViewController()
+            scene.attach(contacts)
+            scene.onStep = { _, step in
+                if step.index == 1 { contacts.add("Barbara", at: 1) }
+                if step.index == 10 { contacts.remove("Linus") }
+            }
+            try assertGolden(of: scene, as: .animation(TimelineDriver(fps: 20, duration: 1), checkpoints: .steps([0, 4, 9, 13, 20])),
+                             named: name)
+        }
+    }
 }

@@ -37,7 +37,7 @@ extension CollectionView {
         inBatch { batch.moved.append((indexPath, newIndexPath)) }
     }
 
-    private func inBatch(_ body: () -> Void) {
+    func inBatch(_ body: () -> Void) {
         batch.depth += 1
         body()
         batch.depth -= 1
@@ -63,17 +63,38 @@ extension CollectionView {
             return
         }
         let map = updates.mapping(oldRowCounts: oldCounts, newRowCounts: newCounts)
-        let oldFrames = Dictionary(visibleViews.filter { $0.key.category == .cell }.map { ($0.key.indexPath, $0.value.frame) },
-                                   uniquingKeysWith: { a, _ in a })
+        let sectionMap = updates.sectionMapping(oldCount: oldCounts.count, newCount: newCounts.count)
+        let oldSectionOf = Dictionary(sectionMap.map { ($0.value, $0.key) }, uniquingKeysWith: { a, _ in a })
+        let oldFrames = visibleViews.mapValues(\.frame)
         var kept: [CollectionElementKey: CollectionReusableView] = [:]
+        var keptFrom: [CollectionElementKey: CollectionElementKey] = [:]
         var leaving: [(view: CollectionReusableView, key: CollectionElementKey)] = []
         for (key, view) in visibleViews.sorted(by: { $0.key < $1.key }) {
-            guard key.category == .cell else { recycle(view, as: key); continue }
-            if updates.deleted[key.indexPath] != nil || updates.reloaded[key.indexPath] != nil {
-                leaving.append((view, key))
-            } else if let new = map[key.indexPath] {
-                kept[CollectionElementKey(category: .cell, kind: key.kind, indexPath: new)] = view
-            } else {
+            let section = key.indexPath.section
+            switch key.category {
+            case .cell:
+                if updates.leaves(key.indexPath) != nil {
+                    leaving.append((view, key))
+                } else if let new = map[key.indexPath] {
+                    let newKey = CollectionElementKey(category: .cell, kind: key.kind, indexPath: new)
+                    kept[newKey] = view
+                    keptFrom[newKey] = key
+                } else {
+                    recycle(view, as: key)
+                }
+            case .supplementaryView:
+                // A section's header and footer go with it (CHOSEN: they fade as its items do).
+                if updates.deletedSections[section] != nil || updates.reloadedSections[section] != nil {
+                    leaving.append((view, key))
+                } else if let newSection = sectionMap[section], key.indexPath.count == 2 {
+                    let newKey = CollectionElementKey(category: .supplementaryView, kind: key.kind,
+                                                      indexPath: IndexPath(item: key.indexPath.item, section: newSection))
+                    kept[newKey] = view
+                    keptFrom[newKey] = key
+                } else {
+                    recycle(view, as: key)
+                }
+            case .decorationView:
                 recycle(view, as: key)
             }
         }
@@ -83,32 +104,42 @@ extension CollectionView {
         // What the leaving items looked like, asked of the layout before it forgets the old data.
         let layout = collectionViewLayout
         layout.attributesBeforeUpdate = Dictionary(leaving.compactMap { view, key in
-            layout.layoutAttributesForItem(at: key.indexPath).map { (key.indexPath, $0) }
+            key.category == .cell ? layout.layoutAttributesForItem(at: key.indexPath).map { (key.indexPath, $0) } : nil
         }, uniquingKeysWith: { a, _ in a })
         defer { layout.attributesBeforeUpdate = [:] }
         let context = collectionViewLayout.makeInvalidationContext()
         context.invalidateDataSourceCounts = true
         collectionViewLayout.invalidateLayout(with: context)
-        let from = Dictionary(map.map { ($0.value, $0.key) }, uniquingKeysWith: { a, _ in a })
-        let arriving = Set(updates.inserted.keys).union(updates.reloaded.keys.compactMap { map[$0] })
+        let reloadedTo = Set(updates.reloaded.keys.compactMap { map[$0] })
+        // An item arrives when it is inserted or reloaded, or its section is inserted or reloaded.
+        func arrives(_ path: IndexPath) -> Bool {
+            reloadedTo.contains(path) || updates.arrives(path, sectionsFrom: oldSectionOf) != nil
+        }
         // The old layout's places are gone with it: an item that comes into view from off screen
         // starts where the new layout puts it.
         View.performWithoutAnimation { placeVisibleViews() }
         var motion = BatchMotion()
-        for (key, view) in visibleViews.sorted(by: { $0.key < $1.key }) where key.category == .cell {
-            if arriving.contains(key.indexPath) {
+        for (key, view) in visibleViews.sorted(by: { $0.key < $1.key }) {
+            if let old = keptFrom[key] {
+                if let start = oldFrames[old], start != view.frame { motion.arrivals.append(.init(view: view, start: start, startAlpha: nil)) }
+            } else if key.category == .cell, arrives(key.indexPath) {
                 if let start = collectionViewLayout.initialLayoutAttributesForAppearingItem(at: key.indexPath) {
                     motion.arrivals.append(.init(view: view, start: start.frame, startAlpha: Double(start.alpha)))
                 }
-            } else if let old = from[key.indexPath], let start = oldFrames[old], start != view.frame {
-                motion.arrivals.append(.init(view: view, start: start, startAlpha: nil))
+            } else if key.category == .supplementaryView, updates.changesSections,
+                      oldSectionOf[key.indexPath.section] == nil || updates.reloadedSections[oldSectionOf[key.indexPath.section] ?? -1] != nil {
+                motion.arrivals.append(.init(view: view, start: view.frame, startAlpha: 0))
             }
         }
         for (view, key) in leaving {
-            if let end = collectionViewLayout.finalLayoutAttributesForDisappearingItem(at: key.indexPath) {
-                motion.departures.append(.init(view: view, end: end.frame, endAlpha: Double(end.alpha)))
+            if key.category == .cell {
+                if let end = collectionViewLayout.finalLayoutAttributesForDisappearingItem(at: key.indexPath) {
+                    motion.departures.append(.init(view: view, end: end.frame, endAlpha: Double(end.alpha)))
+                } else {
+                    recycle(view, as: key)
+                }
             } else {
-                recycle(view, as: key)
+                motion.departures.append(.init(view: view, end: view.frame, endAlpha: 0))
             }
         }
         motion.run(in: self, duration: TableView.rowAnimationDuration) { [weak self] view in

@@ -1,7 +1,9 @@
+import struct Foundation.IndexSet
+
 /// `UICollectionViewDiffableDataSource`: a collection view's data source driven by snapshots;
 /// `apply` animates the difference from the snapshot on screen in one `performBatchUpdates`
-/// (deletes, inserts, moves, reloads), as UIKit does. Sections that change, or
-/// `animatingDifferences: false`, reload without animation.
+/// (sections deleted, inserted and moved, then items deleted, inserted, moved and reloaded), as
+/// UIKit does; `animatingDifferences: false` reloads without animation.
 ///
 /// ```swift
 /// dataSource = UICollectionViewDiffableDataSource<Section, Photo>(collectionView: grid) { view, indexPath, photo in
@@ -45,6 +47,9 @@ open class CollectionViewDiffableDataSource<SectionIdentifierType: Hashable, Ite
             return
         }
         collectionView.performBatchUpdates({
+            if !changes.deletedSections.isEmpty { collectionView.deleteSections(IndexSet(changes.deletedSections)) }
+            if !changes.insertedSections.isEmpty { collectionView.insertSections(IndexSet(changes.insertedSections)) }
+            for move in changes.movedSections { collectionView.moveSection(move.from, toSection: move.to) }
             collectionView.deleteItems(at: changes.deleted)
             collectionView.insertItems(at: changes.inserted)
             for move in changes.moved { collectionView.moveItem(at: move.from, to: move.to) }

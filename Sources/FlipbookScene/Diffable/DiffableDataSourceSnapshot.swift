@@ -166,23 +166,41 @@ public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable, ItemId
     }
 
     /// What changed from `old` to this snapshot, in index paths as a batch update names them
-    /// (deletions and reloads as before, insertions as after); nil when the sections differ.
-    func changes(since old: Self) -> SnapshotChanges? {
-        guard old.sectionIdentifiers == sectionIdentifiers else { return nil }
+    /// (deletions and reloads as before, insertions as after): sections that went, came or moved
+    /// (`appendSections`, `insertSections(_:beforeSection:)`, `deleteSections`, as UIKit animates
+    /// them: https://developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource-9tqpa/apply(_:animatingdifferences:completion:)),
+    /// then the items of each section in both; an item that changes sections moves.
+    func changes(since old: Self) -> SnapshotChanges {
         var changes = SnapshotChanges()
+        var oldIndexOf: [Section: Int] = [:]
+        for (s, id) in old.sectionIdentifiers.enumerated() { oldIndexOf[id] = s }
+        if old.sectionIdentifiers != sectionIdentifiers {
+            for change in sectionIdentifiers.difference(from: old.sectionIdentifiers).inferringMoves() {
+                switch change {
+                case let .remove(offset, _, to?): changes.movedSections.append((offset, to))
+                case let .remove(offset, _, nil): changes.deletedSections.append(offset)
+                case let .insert(offset, _, nil): changes.insertedSections.append(offset)
+                case .insert: break   // the other end of a move
+                }
+            }
+        }
         let reloaded = Set(reloadedItemIdentifiers + reconfiguredItemIdentifiers)
-        for s in sectionIdentifiers.indices {
-            let before = old.items(inSectionAt: s), after = items(inSectionAt: s)
+        // Items gone from one kept section and new in another are one move, not a delete and an insert.
+        var removedAt: [Item: IndexPath] = [:], insertedAt: [Item: IndexPath] = [:]
+        for (s, id) in sectionIdentifiers.enumerated() {
+            guard let o = oldIndexOf[id] else { continue }
+            let before = old.items(inSectionAt: o), after = items(inSectionAt: s)
+            guard before != after || !reloaded.isEmpty else { continue }
             var movedFrom = Set<Int>()
             for change in after.difference(from: before).inferringMoves() {
                 switch change {
                 case let .remove(offset, _, to?):
                     movedFrom.insert(offset)
-                    changes.moved.append((IndexPath(row: offset, section: s), IndexPath(row: to, section: s)))
-                case let .remove(offset, _, nil):
-                    changes.deleted.append(IndexPath(row: offset, section: s))
-                case let .insert(offset, _, nil):
-                    changes.inserted.append(IndexPath(row: offset, section: s))
+                    changes.moved.append((IndexPath(row: offset, section: o), IndexPath(row: to, section: s)))
+                case let .remove(offset, item, nil):
+                    removedAt[item] = IndexPath(row: offset, section: o)
+                case let .insert(offset, item, nil):
+                    insertedAt[item] = IndexPath(row: offset, section: s)
                 case .insert:
                     break   // the other end of a move
                 }
@@ -190,9 +208,15 @@ public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable, ItemId
             // Reloads name rows as they were: only rows that stay in place can be told apart.
             let kept = Set(after)
             for (row, item) in before.enumerated() where reloaded.contains(item) && kept.contains(item) && !movedFrom.contains(row) {
-                changes.reloaded.append(IndexPath(row: row, section: s))
+                changes.reloaded.append(IndexPath(row: row, section: o))
             }
         }
+        for (item, from) in removedAt {
+            if let to = insertedAt.removeValue(forKey: item) { changes.moved.append((from, to)) } else { changes.deleted.append(from) }
+        }
+        changes.inserted = Array(insertedAt.values)
+        changes.deleted.sort()
+        changes.inserted.sort()
         return changes
     }
 }
@@ -203,4 +227,7 @@ struct SnapshotChanges {
     var inserted: [IndexPath] = []
     var moved: [(from: IndexPath, to: IndexPath)] = []
     var reloaded: [IndexPath] = []
+    var deletedSections: [Int] = []
+    var insertedSections: [Int] = []
+    var movedSections: [(from: Int, to: Int)] = []
 }

@@ -12,7 +12,7 @@ struct DiffableSnapshotHolder<SectionIdentifierType: Hashable, ItemIdentifierTyp
     }
 
     /// Makes `snapshot` the one on screen. The changes from the last are returned when they can
-    /// be animated: `animating`, the view `loaded` with the last, and the same sections.
+    /// be animated: `animating`, and the view `loaded` with the last.
     mutating func take(_ snapshot: Snapshot, animating: Bool, loaded: Bool, scene: Scene?) -> SnapshotChanges? {
         let old = current
         current = snapshot.settled

@@ -1,9 +1,10 @@
+import struct Foundation.IndexSet
+
 /// `UITableViewDiffableDataSource`: a table's data source driven by snapshots. `apply` works out
 /// what changed since the snapshot on screen and animates it as UIKit does: items gone are
 /// deleted, new items inserted (`defaultRowAnimation`), items that changed places moved, reloaded
-/// and reconfigured items made again by the cell provider, all in one `performBatchUpdates`.
-/// Sections that change (added, removed or reordered) are applied without animation, as a reload
-/// (a gap: the table's batch updates do not insert sections).
+/// and reconfigured items made again by the cell provider, all in one `performBatchUpdates`;
+/// sections added or removed come and go by `defaultRowAnimation` too, reordered ones move.
 ///
 /// ```swift
 /// dataSource = UITableViewDiffableDataSource<Section, String>(tableView: tableView) { table, indexPath, name in
@@ -52,6 +53,9 @@ open class TableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIden
         }
         let animation = defaultRowAnimation
         tableView.performBatchUpdates({
+            if !changes.deletedSections.isEmpty { tableView.deleteSections(IndexSet(changes.deletedSections), with: animation) }
+            if !changes.insertedSections.isEmpty { tableView.insertSections(IndexSet(changes.insertedSections), with: animation) }
+            for move in changes.movedSections { tableView.moveSection(move.from, toSection: move.to) }
             tableView.deleteRows(at: changes.deleted, with: animation)
             tableView.insertRows(at: changes.inserted, with: animation)
             for move in changes.moved { tableView.moveRow(at: move.from, to: move.to) }

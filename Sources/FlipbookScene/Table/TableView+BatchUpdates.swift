@@ -46,7 +46,7 @@ extension TableView {
         inBatch { batch.moved.append((indexPath, newIndexPath)) }
     }
 
-    private func inBatch(_ body: () -> Void) {
+    func inBatch(_ body: () -> Void) {
         beginUpdates()
         body()
         endUpdates()
@@ -80,7 +80,7 @@ extension TableView {
         var kept: [IndexPath: TableViewCell] = [:]
         var leaving: [(cell: TableViewCell, animation: RowAnimation)] = []
         for (oldPath, cell) in visibleCellsByIndexPath.sorted(by: { $0.key < $1.key }) {
-            if let animation = updates.deleted[oldPath] ?? updates.reloaded[oldPath] {
+            if let animation = updates.leaves(oldPath) {
                 leaving.append((cell, animation))
             } else if let newPath = map[oldPath] {
                 kept[newPath] = cell
@@ -92,22 +92,24 @@ extension TableView {
         // Keyed by the new index path; an app that names one row twice gets the first (no trap).
         let arriving = Dictionary(updates.inserted.map { ($0.key, $0.value) }
             + updates.reloaded.compactMap { old, animation in map[old].map { ($0, animation) } }, uniquingKeysWith: { a, _ in a })
-        let from = Dictionary(map.map { ($0.value, $0.key) }, uniquingKeysWith: { a, _ in a })
+        let sectionMap = updates.sectionMapping(oldCount: oldCounts.count, newCount: newCounts.count)
+        let oldSectionOf = Dictionary(sectionMap.map { ($0.value, $0.key) }, uniquingKeysWith: { a, _ in a })
         View.performWithoutAnimation { placeVisibleViews() }
-        animateRows(arriving: arriving, leaving: leaving, from: { newPath in
-            from[newPath].flatMap { oldFrames[$0] ?? self.frame(of: $0, in: old) }
+        // The rows of an inserted (or reloaded) section come in by the section's animation.
+        animateRows(arriving: { arriving[$0] ?? updates.arrives($0, sectionsFrom: oldSectionOf) }, leaving: leaving, from: { newPath in
+            map.oldPath(of: newPath).flatMap { oldFrames[$0] ?? self.frame(of: $0, in: old) }
         })
         finish(updates, after: Self.rowAnimationDuration)
     }
 
     /// Moves the placed cells from their old frames, brings the arriving rows in and takes the
     /// leaving ones out.
-    private func animateRows(arriving: [IndexPath: RowAnimation], leaving: [(cell: TableViewCell, animation: RowAnimation)],
+    private func animateRows(arriving: (IndexPath) -> RowAnimation?, leaving: [(cell: TableViewCell, animation: RowAnimation)],
                              from oldFrame: (IndexPath) -> Rect?) {
         var motion = BatchMotion()
         for (path, cell) in visibleCellsByIndexPath.sorted(by: { $0.key < $1.key }) {
             let final = cell.frame
-            if let animation = arriving[path] {
+            if let animation = arriving(path) {
                 let (start, fades) = Self.outside(final, by: animation)
                 motion.arrivals.append(.init(view: cell, start: start, startAlpha: fades ? 0 : nil))
             } else if let start = oldFrame(path), start != final {
