@@ -1,3 +1,4 @@
+import Foundation
 import FlipbookRender
 
 /// What a list cell (or header) shows, as `UIListContentConfiguration`
@@ -21,6 +22,20 @@ public struct ListContentConfiguration: Sendable {
         public var font: Font
         public var color: Color
         public var numberOfLines = 1
+        /// As `UIListContentConfiguration.TextProperties.TextTransform`.
+        public var transform: TextTransform = .none
+
+        public enum TextTransform: Int, Sendable, CaseIterable { case none, uppercase, lowercase, capitalized }
+
+        func transformed(_ text: String?) -> String? {
+            guard let text else { return nil }
+            switch transform {
+            case .none: return text
+            case .uppercase: return text.uppercased()
+            case .lowercase: return text.lowercased()
+            case .capitalized: return text.capitalized
+            }
+        }
     }
 
     /// The tint and maximum size of the image.
@@ -47,6 +62,8 @@ public struct ListContentConfiguration: Sendable {
         textProperties = TextProperties(font: header ? .preferredFont(forTextStyle: .footnote)
                                             : kind == .plainHeader ? .preferredFont(forTextStyle: .headline) : .preferredFont(forTextStyle: .body),
                                         color: header ? .secondaryLabel : .label)
+        // Grouped headers show in capitals, as grouped table headers do on iOS (CHOSEN from what iOS draws).
+        if kind == .groupedHeader { textProperties.transform = .uppercase }
         secondaryTextProperties = TextProperties(font: kind == .subtitleCell ? .preferredFont(forTextStyle: .footnote) : .preferredFont(forTextStyle: .body),
                                                  color: .secondaryLabel)
     }

@@ -165,7 +165,7 @@ open class CollectionViewListCell: CollectionViewCell {
 
     private func apply(_ properties: ListContentConfiguration.TextProperties, text: String?, to label: Label) {
         label.isHidden = (text ?? "").isEmpty
-        label.text = text
+        label.text = properties.transformed(text)
         label.font = properties.font
         label.textColor = properties.color
         label.numberOfLines = min(max(0, properties.numberOfLines), 1000)
