@@ -173,6 +173,8 @@ struct CompositionalGeometry {
             place(layout.group, in: box, next: &next, limit: count, into: &section.items)
             guard next > start else { break }
             starts.append(x)
+            // Groups of no width would all sit at one x: one is placed, the rest are not (a hostile size).
+            guard groupSize.width > 0 else { break }
             x += groupSize.width
             if next < count { x += gap }
         }
@@ -269,7 +271,12 @@ struct CompositionalGeometry {
                     width: max(0, rect.width - left - right), height: max(0, rect.height - top - bottom))
     }
 
-    static func clean(_ value: Double) -> Double { value.isFinite && value > 0 ? value : 0 }
+    /// A length from app code: non-finite or negative is 0, and at most `maximumLength`.
+    static func clean(_ value: Double) -> Double { value.isFinite && value > 0 ? min(value, maximumLength) : 0 }
+
+    /// CHOSEN: insets and spacings above a million points (about a thousand screens) are cut there,
+    /// so sums of them stay far from overflow and from sizes Cairo cannot draw.
+    static let maximumLength = 1_000_000.0
 
     // MARK: Queries
 
