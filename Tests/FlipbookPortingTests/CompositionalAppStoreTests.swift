@@ -92,6 +92,25 @@ final class CompositionalAppStoreTests: XCTestCase {
         XCTAssertEqual(collectionView.orthogonalScrollView(forSection: 0)?.contentOffset.x, 0)
     }
 
+    /// The touch driver's vertical drag scrolls the page, not the band; the handler runs every step.
+    func testAVerticalDragScrollsThePageNotTheBand() throws {
+        let (scene, page) = makeScene()
+        let collectionView = try XCTUnwrap(page.collectionView)
+        scene.scrollView = collectionView
+        var scales: Set<CGFloat> = []
+        var driver = DragDriver(fps: 30, gestures: [.drag(by: 120, duration: 0.5, easing: .linear)], holdFrames: 2)
+        while let step = driver.next(scene) {
+            scene.advance(to: step)
+            scales.insert(page.cardScales[0] ?? 0)
+        }
+        let offset = collectionView.contentOffset.y
+        XCTAssertGreaterThan(offset, -47 + 120, "dragged 120 pt, then coasted on the release speed")
+        XCTAssertEqual(collectionView.orthogonalScrollView(forSection: 0)?.contentOffset.x, 0)
+        XCTAssertEqual(scales, [1], "the centred card stays full size")
+        XCTAssertEqual(collectionView.supplementaryView(forElementKind: header, at: IndexPath(item: 0, section: 0))?.frame.minY,
+                       min(offset + 47, 268 - 44), "pinned at the visible top, or pushed up by its section's end")
+    }
+
     func testHorizontalSwipesSnapACardToTheCentre() throws {
         let (scene, page) = makeScene()
         let collectionView = try XCTUnwrap(page.collectionView)

@@ -88,6 +88,21 @@ final class CompositionalBoundaryItemsTests: XCTestCase {
         XCTAssertEqual(view.supplementaryView(forElementKind: headerKind, at: first)?.frame, r(16, 0, 358, 40))
     }
 
+    /// "A cell, supplementary view, or decoration" (https://developer.apple.com/documentation/uikit/nscollectionlayoutvisibleitem):
+    /// the handler sees all three of its section's kinds; a non-finite transform it writes is dropped.
+    func testTheHandlerSeesCellsBoundaryItemsAndBackgrounds() throws {
+        let section = section()
+        var seen: Set<CollectionElementCategory> = []
+        section.visibleItemsInvalidationHandler = { items, _, _ in
+            seen.formUnion(items.map(\.representedElementCategory))
+            items.first?.transform = AffineTransform(scaleX: .nan, y: 1)
+        }
+        let view = view(layout(section), [2])
+        XCTAssertEqual(seen, [.cell, .supplementaryView, .decorationView])
+        let first = try XCTUnwrap(view.cellForItem(at: IndexPath(item: 0, section: 0)))
+        XCTAssertEqual(first.layer.transform, .identity)
+    }
+
     func testSupplementariesCanIgnoreTheContentInsets() {
         let view = view(layout(section(follow: false)), [1])
         XCTAssertEqual(view.layoutAttributesForSupplementaryElement(ofKind: headerKind, at: IndexPath(item: 0, section: 0))?.frame, r(0, 0, 390, 40))

@@ -119,7 +119,9 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     open override var collectionViewContentSize: CGSize { geometry?.contentSize ?? .zero }
 
     /// The cells, boundary items and backgrounds meeting `rect`, each section's band offset and
-    /// pinning applied and its `visibleItemsInvalidationHandler` run on what it shows.
+    /// pinning applied and its `visibleItemsInvalidationHandler` run on what it shows: its cells,
+    /// supplementary and decoration items ("a cell, supplementary view, or decoration",
+    /// https://developer.apple.com/documentation/uikit/nscollectionlayoutvisibleitem).
     open override func layoutAttributesForElements(in rect: CGRect) -> [CollectionViewLayoutAttributes]? {
         guard let geometry, !rect.isNull, let collectionView else { return [] }
         var bySection: [Int: [CollectionViewLayoutAttributes]] = [:]
@@ -140,6 +142,9 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
                 guard frame.intersects(rect) else { continue }
                 bySection[index, default: []].append(boundaryAttributes(placed, frame: frame))
             }
+            for placed in section.decorations where placed.frame.intersects(rect) {
+                bySection[index, default: []].append(decorationAttributes(placed))
+            }
         }
         var all: [CollectionViewLayoutAttributes] = []
         for index in bySection.keys.sorted() {
@@ -149,6 +154,7 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
             if let handler = geometry.sections[index].layout?.visibleItemsInvalidationHandler, let environment {
                 let offset = isBand ? CGPoint(x: shift, y: 0) : collectionView.contentOffset
                 handler(attributes, offset, environment)
+                for changed in attributes { Self.keepFinite(changed, collectionView: collectionView) }
             }
             if isBand {
                 for attributes in attributes where attributes.representedElementCategory == .cell {
@@ -156,9 +162,6 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
                 }
             }
             all += attributes
-        }
-        for section in geometry.sections where section.maxY > rect.minY && section.minY < rect.maxY {
-            for placed in section.decorations where placed.frame.intersects(rect) { all.append(decorationAttributes(placed)) }
         }
         for placed in geometry.layoutBoundaries {
             let frame = pinned(placed, in: 0...geometry.contentSize.height, top: visibleTop, bottom: visibleBottom)
@@ -210,6 +213,16 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
     }
 
     // MARK: Attributes
+
+    /// What a handler wrote, made safe to show: a transform with a non-finite entry is dropped
+    /// (identity) with a warning; centres and alphas are cleaned where the views are placed.
+    private static func keepFinite(_ attributes: CollectionViewLayoutAttributes, collectionView: CollectionView) {
+        let t = attributes.transform3D
+        let entries = [t.m11, t.m12, t.m13, t.m14, t.m21, t.m22, t.m23, t.m24, t.m31, t.m32, t.m33, t.m34, t.m41, t.m42, t.m43, t.m44]
+        guard entries.contains(where: { !$0.isFinite }) else { return }
+        attributes.transform3D = .identity
+        collectionView.scene?.noteWarning("compositional layout: visibleItemsInvalidationHandler gave item \(attributes.indexPath) a transform that is not finite; it shows untransformed")
+    }
 
     /// The list configuration and the row count of `section`, for list cells to draw by.
     func listPlacement(ofSection section: Int) -> (configuration: CollectionLayoutListConfiguration, rows: Int)? {

@@ -9,13 +9,12 @@ import FlipbookRender
 /// - `.continuousGroupLeadingBoundary` "coming to a natural stop at the leading boundary of the
 ///   visible group": the group whose leading edge is nearest the fling's stop, its edge where the
 ///   first group starts.
-/// - `.paging` "page its content orthogonally": by the band's width, as `isPagingEnabled` pages
+/// - `.paging`: pages by the band's width (the collection view's), as `isPagingEnabled` pages
 ///   (the band is a paging scroll view: PagingRule picks the page).
 /// - `.groupPaging` "page its content orthogonally one group at a time": the nearest group to the
 ///   release projected as PagingRule projects it, at most one group from the one shown when the
 ///   finger landed, its leading edge where the first group starts.
-/// - `.groupPagingCentered` "one group at a time, centering each group": as group paging, the
-///   group centred in the band.
+/// - `.groupPagingCentered`: as group paging, each group coming to rest centred in the band.
 ///
 /// CHOSEN (Apple publishes no numbers): the projection and the one-group limit are PagingRule's
 /// (0.1 s of the release speed at the `.fast` rate; UIKit pages one unit per flick), and the
