@@ -145,12 +145,12 @@ final class CompositionalAppStoreTests: XCTestCase {
     func testAppStorePageGolden() throws {
         let (scene, page) = makeScene(scale: 2)
         scene.scrollView = page.collectionView.orthogonalScrollView(forSection: 0)
-        try assertGolden(of: scene, as: .animation(swipes()))
+        try assertGolden(of: scene, as: .animation(swipes(), checkpoints: .every(20)))
     }
 
     func testAppStorePageDarkGolden() throws {
         let (scene, page) = makeScene(scale: 2, dark: true)
         scene.scrollView = page.collectionView.orthogonalScrollView(forSection: 0)
-        try assertGolden(of: scene, as: .animation(swipes()))
+        try assertGolden(of: scene, as: .animation(swipes(), checkpoints: .every(20)))
     }
 }
