@@ -149,6 +149,30 @@ final class CompositionalBoundaryItemsTests: XCTestCase {
         XCTAssertEqual(view.contentSize, Size(width: 390, height: 160))
     }
 
+    /// `.firstItemInSection`: the first item is the header (no row background, no separator), the
+    /// rows under it round and separate as a section's own; a highlight greys the row.
+    func testFirstItemInSectionHeadersAndHighlights() throws {
+        var configuration = CollectionLayoutListConfiguration(appearance: .insetGrouped)
+        configuration.headerMode = .firstItemInSection
+        let view = CollectionView(frame: r(0, 0, 390, 800), collectionViewLayout: CollectionViewCompositionalLayout.list(using: configuration))
+        view.register(CollectionViewListCell.self, forCellWithReuseIdentifier: "cell")
+        let source = Counted([3])
+        kept.append(source)
+        view.dataSource = source
+        view.layoutIfNeeded()
+        let cells = try (0..<3).map { try XCTUnwrap(view.cellForItem(at: IndexPath(item: $0, section: 0)) as? CollectionViewListCell) }
+        for cell in cells { cell.layoutIfNeeded() }
+        XCTAssertEqual(cells.map(\.rowBackground.isHidden), [true, false, false])
+        XCTAssertEqual(cells.map(\.separator.isHidden), [true, false, true], "a separator between the two rows only")
+        XCTAssertEqual(cells[1].rowBackground.layer.maskedCorners, [.topLeft, .topRight])
+        XCTAssertEqual(cells[2].rowBackground.layer.maskedCorners, [.bottomLeft, .bottomRight])
+        XCTAssertEqual(cells[1].rowBackground.layer.cornerRadius, 10)
+        XCTAssertEqual(cells[1].rowBackground.backgroundColor, .secondarySystemGroupedBackground)
+        cells[1].isHighlighted = true
+        cells[1].layoutIfNeeded()
+        XCTAssertEqual(cells[1].rowBackground.backgroundColor, .systemGray4)
+    }
+
     /// CollectionListMetrics: 44 pt rows; inset grouped 16 pt in (20 on a 414 pt screen), 18 pt
     /// gaps; plain edge to edge with 28 pt floating headers.
     func testListMetrics() {

@@ -27,8 +27,9 @@ open class CollectionViewListCell: CollectionViewCell {
     private let textLabel = Label()
     private let secondaryTextLabel = Label()
     private var accessoryViews: [TableViewCellAccessoryView] = []
-    private let separator = View()
-    private let rowBackground = View()
+    let separator = View()
+    /// The row colour behind the content (internal for tests).
+    let rowBackground = View()
     /// Where the cell sits in its list: set from the layout when attributes are applied.
     private var placement: (configuration: CollectionLayoutListConfiguration, row: Int, rows: Int)?
 
@@ -51,6 +52,10 @@ open class CollectionViewListCell: CollectionViewCell {
     /// A configuration for this kind of cell with nothing set (`.cell()`), as UIKit's.
     open func defaultContentConfiguration() -> ListContentConfiguration { .cell() }
 
+    /// A touch or a selection redraws the row's background (UIKit's grey highlight).
+    open override var isHighlighted: Bool { didSet { if isHighlighted != oldValue { setNeedsLayout() } } }
+    open override var isSelected: Bool { didSet { if isSelected != oldValue { setNeedsLayout() } } }
+
     open override func prepareForReuse() {
         super.prepareForReuse()
         contentConfiguration = nil
@@ -60,12 +65,17 @@ open class CollectionViewListCell: CollectionViewCell {
     open override func apply(_ layoutAttributes: CollectionViewLayoutAttributes) {
         super.apply(layoutAttributes)
         let path = layoutAttributes.indexPath
+        placement = nil
         if layoutAttributes.representedElementCategory == .cell,
            let layout = (superview as? CollectionView)?.collectionViewLayout as? CollectionViewCompositionalLayout,
            let list = layout.listPlacement(ofSection: path.section) {
-            placement = (list.configuration, path.item, list.rows)
-        } else {
-            placement = nil
+            // `.firstItemInSection`: the first item is the section's header, drawn as one (no row
+            // background, no separator), and the rows start under it.
+            if list.configuration.headerMode == .firstItemInSection {
+                if path.item > 0 { placement = (list.configuration, path.item - 1, list.rows - 1) }
+            } else {
+                placement = (list.configuration, path.item, list.rows)
+            }
         }
         setNeedsLayout()
     }
