@@ -144,6 +144,40 @@ final class CompositionalOrthogonalTests: XCTestCase {
         }
     }
 
+    /// Right to left: laid out left to right the groups start at 20 + 190k in 20 + 10 · 180 + 9 · 10
+    /// = 1910 pt (offsets 0…1520); mirrored, item k is at x 1710 − 190k and the band starts at
+    /// 1520, so item 0 shows at 190…370, 20 pt from the right. A flick towards the start pages to
+    /// group 1 (its leading edge where group 0's was): offset 1520 − 190 = 1330.
+    func testRightToLeftBandsStartAtTheRightAndPageLeftwards() throws {
+        let scene = Scene(screen: Screen.iPhone14.withScale(1))
+        scene.layoutDirection = .rightToLeft
+        let item = CollectionLayoutItem(layoutSize: size(.fractionalWidth(1), .fractionalHeight(1)))
+        let group = CollectionLayoutGroup.horizontal(layoutSize: size(.absolute(180), .absolute(120)), subitems: [item])
+        let section = CollectionLayoutSection(group: group)
+        section.orthogonalScrollingBehavior = .groupPaging
+        section.interGroupSpacing = 10
+        section.contentInsets = DirectionalEdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 0)
+        let view = CollectionView(frame: r(0, 0, 390, 844), collectionViewLayout: CollectionViewCompositionalLayout(section: section))
+        view.contentInsetAdjustmentBehavior = .never
+        view.register(CollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+        let source = Counted([10])
+        kept.append(source)
+        view.dataSource = source
+        scene.root.addSubview(view)
+        scene.layout()
+        let band = try XCTUnwrap(view.orthogonalScrollView(forSection: 0))
+        XCTAssertEqual(band.contentOffset.x, 1520)
+        XCTAssertEqual(view.cellForItem(at: IndexPath(item: 0, section: 0))?.frame, r(190, 0, 180, 120))
+        XCTAssertEqual(view.cellForItem(at: IndexPath(item: 1, section: 0))?.frame, r(0, 0, 180, 120))
+        scene.scrollView = band
+        var driver = DragDriver(fps: 60, gestures: [.drag(by: -120, duration: 0.12, easing: .easeIn)], holdFrames: 2)
+        driver.axis = .horizontal
+        while let step = driver.next(scene) { scene.advance(to: step) }
+        XCTAssertEqual(band.contentOffset.x, 1330)
+        XCTAssertEqual(view.cellForItem(at: IndexPath(item: 1, section: 0))?.frame, r(190, 0, 180, 120))
+        XCTAssertEqual(scene.warnings, [])
+    }
+
     /// The handler hears the visible items in band coordinates and the band's offset, every time
     /// the band or the page scrolls; what it writes is what shows.
     func testTheVisibleItemsHandlerRunsOnEveryScrollAndItsChangesShow() throws {

@@ -35,6 +35,8 @@ public final class CollectionOrthogonalScrollView: ScrollView {
         dragWatcher.band = self
         delegate = dragWatcher
         apply(band)
+        // Right to left the first group is at the right end: the band starts there.
+        if band.mirrored { moveContentOffset(to: Point(x: band.maxOffset, y: 0)) }
     }
 
     required init?(coder: NSCoder) {

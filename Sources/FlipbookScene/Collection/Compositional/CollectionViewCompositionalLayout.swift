@@ -18,8 +18,8 @@ import FlipbookRender
 /// view adds behind the cells (CollectionOrthogonalScrollView); each layout pass shifts the
 /// band's cells by the band's offset, pins boundary items that ask for it, and lets each
 /// section's `visibleItemsInvalidationHandler` change its visible items. Estimated sizes are used
-/// as given. In a right-to-left scene leading is the right, as `NSDirectionalEdgeInsets` say
-/// (bands excepted: they lay out left to right and warn).
+/// as given. In a right-to-left scene leading is the right, as `NSDirectionalEdgeInsets` say; a
+/// band starts at its right end and its first group is the rightmost.
 open class CollectionViewCompositionalLayout: CollectionViewLayout {
     public typealias SectionProvider = (_ section: Int, _ environment: CollectionLayoutEnvironment) -> CollectionLayoutSection?
 
@@ -107,9 +107,6 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         geometry = made
         var bands: [Int: CompositionalGeometry.Band] = [:]
         for (index, section) in made.sections.enumerated() { if let band = section.band { bands[index] = band } }
-        if mirrored, !bands.isEmpty {
-            collectionView.scene?.noteWarning("compositional layout: sections scrolling sideways lay out left to right in a right-to-left scene")
-        }
         collectionView.updateOrthogonalBands(bands)
         geometryWidth = container.width
         geometryMirrored = mirrored

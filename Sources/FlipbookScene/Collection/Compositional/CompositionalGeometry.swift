@@ -30,6 +30,10 @@ struct CompositionalGeometry {
         /// Where the first group starts (the leading inset, or more to centre it).
         let leadingInset: Double
         let behavior: CollectionLayoutSection.OrthogonalScrollingBehavior
+        /// Right to left: the item frames are mirrored across the band's content (the first group at
+        /// its right end, shown at the largest offset); `groupMinX` and `leadingInset` stay as laid
+        /// out left to right, and CompositionalOrthogonalSnapping mirrors its answer.
+        var mirrored = false
 
         /// The largest offset the band scrolls to.
         var maxOffset: Double { max(0, contentWidth - frame.width) }
@@ -141,8 +145,14 @@ struct CompositionalGeometry {
             let width = container.width
             func flip(_ r: Rect) -> Rect { Rect(x: width - r.maxX, y: r.minY, width: r.width, height: r.height) }
             for index in sections.indices {
-                // A band keeps its leading-to-trailing order in band coordinates (see CollectionViewCompositionalLayout).
-                if sections[index].band == nil { sections[index].items = sections[index].items.map(flip) }
+                if let band = sections[index].band {
+                    // Mirrored across the band's content: leading is its right end.
+                    let content = band.contentWidth
+                    sections[index].items = sections[index].items.map { Rect(x: content - $0.maxX, y: $0.minY, width: $0.width, height: $0.height) }
+                    sections[index].band?.mirrored = true
+                } else {
+                    sections[index].items = sections[index].items.map(flip)
+                }
                 sections[index].boundaries = sections[index].boundaries.map { PlacedBoundary(item: $0.item, indexPath: $0.indexPath, frame: flip($0.frame)) }
                 sections[index].decorations = sections[index].decorations.map { PlacedDecoration(item: $0.item, indexPath: $0.indexPath, frame: flip($0.frame)) }
             }

@@ -25,6 +25,15 @@ enum CompositionalOrthogonalSnapping {
     /// finger landed.
     static func target(for band: CompositionalGeometry.Band, offset: Double, velocity: Double,
                        proposed: Double, startOffset: Double) -> Double {
+        // Right to left the band is its left-to-right layout seen from the other end: an offset o
+        // there is maxOffset − o here, and a velocity turns round.
+        if band.mirrored {
+            var unmirrored = band
+            unmirrored.mirrored = false
+            let hi = band.maxOffset
+            let chosen = target(for: unmirrored, offset: hi - offset, velocity: -velocity, proposed: hi - proposed, startOffset: hi - startOffset)
+            return hi - chosen
+        }
         let hi = band.maxOffset
         func clamp(_ v: Double) -> Double { v.isFinite ? min(hi, max(0, v)) : 0 }
         let starts = band.groupMinX
