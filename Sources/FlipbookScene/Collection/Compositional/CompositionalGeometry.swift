@@ -160,74 +160,8 @@ struct CompositionalGeometry {
         }
     }
 
-    /// Lays a sideways-scrolling section's groups out along x from its leading inset, each
-    /// `interGroupSpacing` apart, until the items run out. `.groupPagingCentered` starts (and ends)
-    /// the run so that the first (and last) group can sit centred in the band: UIKit centres the
-    /// first group at rest (developers asking for it "left justified" instead,
-    /// https://developer.apple.com/forums/thread/684678).
-    private static func placeBand(_ layout: CollectionLayoutSection, count: Int, groupSize: Size, top: Double, sectionTop: Double,
-                                  container: Size, inner: Size, into section: inout Section) -> Band {
-        let insets = layout.contentInsets
-        var leading = clean(insets.leading), trailing = clean(insets.trailing)
-        if layout.orthogonalScrollingBehavior == .groupPagingCentered {
-            let pad = max(0, (inner.width - groupSize.width) / 2)
-            leading += pad
-            trailing += pad
-        }
-        let gap = clean(layout.interGroupSpacing)
-        var x = leading, next = 0
-        var starts: [Double] = []
-        while next < count, starts.count < maximumRepeatsPerGroup {
-            let start = next
-            let box = Rect(x: x, y: top, width: groupSize.width, height: groupSize.height)
-            place(layout.group, in: box, next: &next, limit: count, into: &section.items)
-            guard next > start else { break }
-            starts.append(x)
-            // Groups of no width would all sit at one x: one is placed, the rest are not (a hostile size).
-            guard groupSize.width > 0 else { break }
-            x += groupSize.width
-            if next < count { x += gap }
-        }
-        let bottom = top + groupSize.height + clean(insets.bottom)
-        section.groups.append(PlacedGroup(minY: sectionTop, maxY: bottom, items: 0..<section.items.count))
-        return Band(frame: Rect(x: 0, y: sectionTop, width: container.width, height: bottom - sectionTop),
-                    contentWidth: x + trailing, groupMinX: starts, groupWidth: groupSize.width,
-                    leadingInset: leading, behavior: layout.orthogonalScrollingBehavior)
-    }
-
-    /// Places the boundary items on `edge` from `y` down (top and bottom ones that extend the
-    /// boundary take room, the tallest of them; the others overlap the section's edge); returns
-    /// where the next content starts. Side items are placed along the whole section.
-    @discardableResult
-    private static func placeBoundaries(_ items: [CollectionLayoutBoundarySupplementaryItem], edge: RectAlignment.Edge,
-                                        section: Int, at y: Double, across x: Double, width: Double, container: Size,
-                                        sectionHeight: Double = 0, into placed: inout [PlacedBoundary]) -> Double {
-        var taken = 0.0
-        var kinds: [String: Int] = [:]
-        for item in items {
-            let position = kinds[item.elementKind, default: 0]
-            kinds[item.elementKind] = position + 1
-            guard item.alignment.edge == edge else { continue }
-            let size = item.layoutSize.resolved(in: Size(width: width, height: edge == .side ? sectionHeight : container.height))
-            let left = x + (width - size.width) * item.alignment.crossFraction + clean0(item.offset.x)
-            let top: Double
-            switch edge {
-            case .top: top = y + clean0(item.offset.y)
-            case .bottom: top = y - (item.extendsBoundary ? 0 : size.height) + clean0(item.offset.y)
-            case .side: top = y + (sectionHeight - size.height) / 2 + clean0(item.offset.y)
-            }
-            let frame = inset(Rect(x: left, y: top, width: size.width, height: size.height), item.contentInsets)
-            placed.append(PlacedBoundary(item: item, indexPath: IndexPath(item: position, section: section), frame: frame))
-            if item.extendsBoundary, edge != .side { taken = max(taken, size.height) }
-        }
-        return y + taken
-    }
-
-    /// A finite value, whatever its sign (offsets may be negative).
-    private static func clean0(_ value: Double) -> Double { value.isFinite ? min(max(value, -1e6), 1e6) : 0 }
-
     /// Places `item` in `box`: a leaf takes the next index; a group lays its subitems out.
-    private static func place(_ item: CollectionLayoutItem, in box: Rect, next: inout Int, limit: Int, into frames: inout [Rect]) {
+    static func place(_ item: CollectionLayoutItem, in box: Rect, next: inout Int, limit: Int, into frames: inout [Rect]) {
         guard let group = item as? CollectionLayoutGroup else {
             guard next < limit else { return }
             frames.append(inset(box, item.contentInsets))
