@@ -173,6 +173,34 @@ final class CompositionalBoundaryItemsTests: XCTestCase {
         XCTAssertEqual(cells[1].rowBackground.backgroundColor, .systemGray4)
     }
 
+    /// List rows size themselves: a row with text and secondary text one above the other is
+    /// 11 + line + 2 + line + 11, rounded up (TableViewCell's rule); a one-line row stays 44.
+    func testListRowsSizeToTheirContent() throws {
+        final class Rows: NSObject, CollectionViewDataSource {
+            func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { 3 }
+            func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+                let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+                var content = ListContentConfiguration.subtitleCell()
+                content.text = "Title"
+                content.secondaryText = indexPath.item == 1 ? "Detail" : nil
+                (cell as? CollectionViewListCell)?.contentConfiguration = content
+                return cell
+            }
+        }
+        let view = CollectionView(frame: r(0, 0, 390, 800),
+                                  collectionViewLayout: CollectionViewCompositionalLayout.list(using: CollectionLayoutListConfiguration(appearance: .plain)))
+        view.register(CollectionViewListCell.self, forCellWithReuseIdentifier: "cell")
+        let source = Rows()
+        kept.append(source)
+        view.dataSource = source
+        view.layoutIfNeeded()
+        let body = Font.preferredFont(forTextStyle: .body).lineHeight, footnote = Font.preferredFont(forTextStyle: .footnote).lineHeight
+        let two = max(44, (11 + body + 2 + footnote + 11).rounded(.up))
+        XCTAssertGreaterThan(two, 44)
+        let frames = (0..<3).map { view.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))?.frame }
+        XCTAssertEqual(frames, [r(0, 0, 390, 44), r(0, 44, 390, two), r(0, 44 + two, 390, 44)])
+    }
+
     /// CollectionListMetrics: 44 pt rows; inset grouped 16 pt in (20 on a 414 pt screen), 18 pt
     /// gaps; plain edge to edge with 28 pt floating headers.
     func testListMetrics() {

@@ -11,7 +11,7 @@ import FlipbookRender
 /// collectionView.collectionViewLayout = UICollectionViewCompositionalLayout.list(using: configuration)
 /// ```
 ///
-/// Metrics (CollectionListMetrics): rows 44 pt, insetGrouped sections 16 pt in from the sides
+/// Metrics (CollectionListMetrics): rows sized to their content, at least 44 pt; insetGrouped sections 16 pt in from the sides
 /// (20 pt on screens 414 pt wide or more) with 10 pt corners.
 public struct CollectionLayoutListConfiguration: Sendable {
     /// As `UICollectionLayoutListConfiguration.Appearance`.
@@ -58,9 +58,14 @@ public struct CollectionLayoutListConfiguration: Sendable {
 /// The numbers a list draws with. Apple publishes none of them; each is CHOSEN from what iOS 16
 /// draws on an iPhone and says why.
 enum CollectionListMetrics {
-    /// CHOSEN: a one-line row is 44 pt, UIKit's minimum row height (as TableView's default and
+    /// CHOSEN: a one-line row is 44 pt, the least a row is (its estimate before it is measured), UIKit's minimum row height (as TableView's default and
     /// Apple's HIG minimum hit target, https://developer.apple.com/design/human-interface-guidelines/buttons).
     static let rowHeight = 44.0
+    /// The space above and below a self-sized row's content: UIKit's 11 pt, as TableViewCell's
+    /// self-sizing rows (TableViewCell+SelfSizing.swift).
+    static let verticalPadding = 11.0
+    /// CHOSEN: above and below a row's image, so that Settings' 29 pt icons sit in 44 pt rows as on iOS.
+    static let imageVerticalPadding = 7.5
     /// CHOSEN: the side margin of an inset grouped section, the system minimum layout margin of an
     /// iPhone (16 pt; 20 pt on the 414 pt and wider phones).
     static func insetGroupedMargin(containerWidth: Double) -> Double { containerWidth >= 414 ? 20 : 16 }

@@ -80,6 +80,36 @@ open class CollectionViewListCell: CollectionViewCell {
         setNeedsLayout()
     }
 
+    /// Self-sizing, as UIKit's list rows: with a content configuration, its texts (one above the
+    /// other, or side by side in a value cell) with 11 pt above and below and its image with 7.5 pt
+    /// (CollectionListMetrics), rounded up to
+    /// a whole point and never under 44 pt, as TableViewCell's built-in content measures; without
+    /// one, the content view's constraints (at least 44 pt).
+    open override func preferredLayoutAttributesFitting(_ layoutAttributes: CollectionViewLayoutAttributes) -> CollectionViewLayoutAttributes {
+        let preferred = layoutAttributes.copy() as? CollectionViewLayoutAttributes ?? layoutAttributes
+        guard let content = contentConfiguration else {
+            let fitted = super.preferredLayoutAttributesFitting(layoutAttributes).size.height
+            preferred.size = Size(width: layoutAttributes.size.width,
+                                  height: max(CollectionListMetrics.rowHeight, fitted.isFinite ? min(fitted, 10_000) : 0))
+            return preferred
+        }
+        frame = Rect(x: 0, y: 0, width: layoutAttributes.size.width, height: CollectionListMetrics.rowHeight)
+        setNeedsLayout()
+        layoutSubtreeIfNeeded()
+        func height(_ label: Label) -> Double {
+            guard !label.isHidden else { return 0 }
+            let h = label.intrinsicContentSize.height
+            return h.isFinite && h > 0 ? min(h, 10_000) : 0
+        }
+        let a = height(textLabel), b = height(secondaryTextLabel)
+        let text = content.kind == .valueCell ? max(a, b) : a + (a > 0 && b > 0 ? 2 : 0) + b
+        let image = imageView.isHidden ? 0 : imageView.frame.height
+        let wanted = max(text + 2 * CollectionListMetrics.verticalPadding, image + 2 * CollectionListMetrics.imageVerticalPadding).rounded(.up)
+        preferred.size = Size(width: layoutAttributes.size.width,
+                              height: content.isHeader ? layoutAttributes.size.height : max(CollectionListMetrics.rowHeight, wanted))
+        return preferred
+    }
+
     open override func layoutSubviews() {
         super.layoutSubviews()
         let appearance = scene?.appearance ?? .light

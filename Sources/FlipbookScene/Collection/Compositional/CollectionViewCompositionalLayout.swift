@@ -101,7 +101,10 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         let counts = (0..<collectionView.numberOfSections).map { collectionView.numberOfItems(inSection: $0) }
         let made = CompositionalGeometry(container: container, itemCounts: counts, mirrored: mirrored,
                                          interSectionSpacing: configuration.interSectionSpacing,
-                                         layoutBoundaryItems: configuration.boundarySupplementaryItems) { index in
+                                         layoutBoundaryItems: configuration.boundarySupplementaryItems,
+                                         listRowHeight: { [unowned self] path, estimate in
+                                             collectionView.selfSizedItemSize(at: path, estimate: estimate, layout: self).height
+                                         }) { index in
             self.sectionProvider(index, environment)
         }
         geometry = made

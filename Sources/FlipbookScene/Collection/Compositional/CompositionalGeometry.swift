@@ -80,6 +80,7 @@ struct CompositionalGeometry {
     /// the configuration's headers (before every section) and footers (after).
     init(container: Size, itemCounts: [Int], mirrored: Bool = false, interSectionSpacing: Double = 0,
          layoutBoundaryItems: [CollectionLayoutBoundarySupplementaryItem] = [],
+         listRowHeight: ((_ indexPath: IndexPath, _ estimate: Size) -> Double)? = nil,
          section provider: (Int) -> CollectionLayoutSection?) {
         var y = 0.0
         let spacing = Self.clean(interSectionSpacing)
@@ -103,7 +104,16 @@ struct CompositionalGeometry {
                                  height: max(0, container.height - Self.clean(insets.top) - Self.clean(insets.bottom)))
                 let groupSize = layout.group.layoutSize.resolved(in: inner)
                 var top = y + Self.clean(insets.top)
-                if layout.orthogonalScrollingBehavior == .none {
+                if layout.orthogonalScrollingBehavior == .none, layout.listConfiguration != nil, let listRowHeight {
+                    // A list's rows size themselves: one row a group, each as tall as its cell asks.
+                    for row in 0..<count {
+                        let height = Self.clean(listRowHeight(IndexPath(item: row, section: index), groupSize))
+                        section.items.append(Rect(x: leading, y: top, width: groupSize.width, height: height))
+                        section.groups.append(PlacedGroup(minY: top, maxY: top + height, items: row..<row + 1))
+                        top += height
+                        if row < count - 1 { top += Self.clean(layout.interGroupSpacing) }
+                    }
+                } else if layout.orthogonalScrollingBehavior == .none {
                     var next = 0
                     while next < count {
                         let start = next
