@@ -117,12 +117,15 @@ extension CollectionView {
 
     private static func clean(_ value: CGFloat) -> CGFloat { value.isFinite ? value : 0 }
 
-    /// Stacks the visible views by `zIndex`, ties by element (cells under supplementary views,
-    /// then index path); only reorders when the order changed.
+    /// Stacks the visible views by `zIndex`, ties by element (decoration views under everything,
+    /// as a compositional background is, then cells under supplementary views, then index path);
+    /// only reorders when the order changed.
     private func arrangeStacking(_ wanted: [CollectionElementKey: CollectionViewLayoutAttributes]) {
         let order = visibleViews.keys.sorted { a, b in
             let za = wanted[a]?.zIndex ?? 0, zb = wanted[b]?.zIndex ?? 0
-            return za != zb ? za < zb : a < b
+            if za != zb { return za < zb }
+            let da = a.category == .decorationView, db = b.category == .decorationView
+            return da != db ? da : a < b
         }
         guard order != stackingOrder else { return }
         stackingOrder = order

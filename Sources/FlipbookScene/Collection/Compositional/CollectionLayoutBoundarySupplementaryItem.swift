@@ -73,8 +73,9 @@ open class CollectionLayoutBoundarySupplementaryItem: CollectionLayoutItem {
 /// background kind (`background(elementKind:)`, https://developer.apple.com/documentation/uikit/nscollectionlayoutdecorationitem/background(elementkind:)),
 /// whose view class is registered on the layout (`register(_:forDecorationViewOfKind:)`). Its frame
 /// is the section's content area (between its header and footer, insets included) less the item's
-/// own `contentInsets`; it stacks under the cells (`zIndex` −1 by default, CHOSEN: UIKit draws the
-/// background behind the items).
+/// own `contentInsets`. Its `zIndex` is 0 by default, "which means the decoration item appears below
+/// all other items in the section" (https://developer.apple.com/documentation/uikit/nscollectionlayoutdecorationitem/zindex):
+/// at equal `zIndex` decoration views stack under cells and supplementary views.
 ///
 /// ```swift
 /// let background = NSCollectionLayoutDecorationItem.background(elementKind: "card")
@@ -84,7 +85,7 @@ open class CollectionLayoutBoundarySupplementaryItem: CollectionLayoutItem {
 /// ```
 open class CollectionLayoutDecorationItem: CollectionLayoutItem {
     public let elementKind: String
-    open var zIndex = -1
+    open var zIndex = 0
 
     init(elementKind: String) {
         self.elementKind = elementKind
