@@ -201,6 +201,40 @@ final class CompositionalBoundaryItemsTests: XCTestCase {
         XCTAssertEqual(frames, [r(0, 0, 390, 44), r(0, 44, 390, two), r(0, 44 + two, 390, 44)])
     }
 
+    /// Right to left a row is mirrored: in a 358 pt inset grouped row with a disclosure chevron,
+    /// left to right the chevron is at 358 − 16 − 8 = 334 and the text runs 16…318 (it ends 8 pt
+    /// before the 8 pt gap ahead of the chevron); mirrored, the chevron is at 16 and the text 40…342.
+    func testListRowsMirrorRightToLeft() throws {
+        final class Rows: NSObject, CollectionViewDataSource {
+            func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { 1 }
+            func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+                let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath) as! CollectionViewListCell
+                var content = cell.defaultContentConfiguration()
+                content.text = "General"
+                cell.contentConfiguration = content
+                cell.accessories = [.disclosureIndicator()]
+                return cell
+            }
+        }
+        let scene = Scene(screen: Screen.iPhone14.withScale(1))
+        scene.layoutDirection = .rightToLeft
+        let view = CollectionView(frame: r(0, 0, 390, 800),
+                                  collectionViewLayout: CollectionViewCompositionalLayout.list(using: CollectionLayoutListConfiguration(appearance: .insetGrouped)))
+        view.register(CollectionViewListCell.self, forCellWithReuseIdentifier: "cell")
+        let source = Rows()
+        kept.append(source)
+        view.dataSource = source
+        scene.root.addSubview(view)
+        scene.layout()
+        let cell = try XCTUnwrap(view.cellForItem(at: IndexPath(item: 0, section: 0)))
+        XCTAssertEqual(cell.frame.width, 358)
+        let glyph = try XCTUnwrap(cell.subviews.first { $0 is TableViewCellAccessoryView })
+        XCTAssertEqual(glyph.frame, r(16, 15.5, 8, 13))
+        let label = try XCTUnwrap(cell.contentView.subviews.compactMap { $0 as? Label }.first { $0.text == "General" })
+        XCTAssertEqual(label.frame.minX, 40)
+        XCTAssertEqual(label.frame.maxX, 342)
+    }
+
     /// CollectionListMetrics: 44 pt rows; inset grouped 16 pt in (20 on a 414 pt screen), 18 pt
     /// gaps; plain edge to edge with 28 pt floating headers.
     func testListMetrics() {

@@ -113,6 +113,7 @@ open class CollectionViewListCell: CollectionViewCell {
     open override func layoutSubviews() {
         super.layoutSubviews()
         let appearance = scene?.appearance ?? .light
+        let rtl = effectiveLayoutDirection == .rightToLeft
         layoutBackground()
         // Accessories from the trailing edge, 16 pt in, 8 pt apart (TableViewCell's margins).
         var trailing = bounds.width - CollectionListMetrics.contentMargin
@@ -126,7 +127,7 @@ open class CollectionViewListCell: CollectionViewCell {
             guard index < shown.count else { glyph.isHidden = true; continue }
             let type = shown[shown.count - 1 - index].tableType
             glyph.isHidden = false
-            glyph.show(type, direction: .leftToRight, appearance: appearance)
+            glyph.show(type, direction: rtl ? .rightToLeft : .leftToRight, appearance: appearance)
             let size = TableViewCellAccessoryView.size(of: type)
             glyph.frame = Rect(x: trailing - size.width, y: (bounds.height - size.height) / 2, width: size.width, height: size.height)
             trailing -= size.width + 8
@@ -134,6 +135,19 @@ open class CollectionViewListCell: CollectionViewCell {
         let textEnd = shown.isEmpty ? bounds.width - CollectionListMetrics.contentMargin : trailing
         let textStart = layoutContent(textEnd: textEnd)
         layoutSeparator(from: textStart)
+        if rtl { mirrorContent() }
+    }
+
+    /// Right to left the row is its left-to-right layout mirrored: image and text from the right,
+    /// accessories and the separator's inset on the left, a value cell's value left-aligned.
+    private func mirrorContent() {
+        func flip(_ view: View, in width: Double) {
+            let f = view.frame
+            view.frame = Rect(x: width - f.maxX, y: f.minY, width: f.width, height: f.height)
+        }
+        for view in [imageView, textLabel, secondaryTextLabel] as [View] where !view.isHidden { flip(view, in: contentView.bounds.width) }
+        for view in accessoryViews as [View] + [separator] where !view.isHidden { flip(view, in: bounds.width) }
+        if secondaryTextLabel.textAlignment == .right { secondaryTextLabel.textAlignment = .left }
     }
 
     /// The row's own background: the list's row colour, the first and last rows of an inset
@@ -178,6 +192,7 @@ open class CollectionViewListCell: CollectionViewCell {
         } else {
             imageView.isHidden = true
         }
+        secondaryTextLabel.textAlignment = .natural
         apply(content.textProperties, text: content.text, to: textLabel)
         apply(content.secondaryTextProperties, text: content.secondaryText, to: secondaryTextLabel)
         let width = max(0, textEnd - 8 - x)
