@@ -135,8 +135,12 @@ open class CollectionViewCompositionalLayout: CollectionViewLayout {
         }
         let visibleTop = collectionView.bounds.minY + collectionView.adjustedContentInset.top
         let visibleBottom = collectionView.bounds.maxY - collectionView.adjustedContentInset.bottom
-        for (index, section) in geometry.sections.enumerated() where section.maxY > rect.minY - 1e-9 || section.boundaries.contains(where: { $0.item.pinToVisibleBounds }) {
-            guard section.minY < rect.maxY else { break }
+        // The sections meeting the rect (a pinned item stays inside its section, so these are all).
+        let sections = geometry.sections
+        var index = partitionIndex(in: sections.count) { sections[$0].maxY > rect.minY }
+        while index < sections.count, sections[index].minY < rect.maxY {
+            let section = sections[index]
+            defer { index += 1 }
             for placed in section.boundaries {
                 let frame = pinned(placed, in: section.minY...section.maxY, top: visibleTop, bottom: visibleBottom)
                 guard frame.intersects(rect) else { continue }
