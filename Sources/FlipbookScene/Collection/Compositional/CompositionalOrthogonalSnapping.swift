@@ -2,19 +2,21 @@ import FlipbookMotion
 import FlipbookRender
 
 /// Where the band of a section that scrolls sideways comes to rest when the finger lifts, per
-/// `orthogonalScrollingBehavior` (Apple's words, https://developer.apple.com/documentation/uikit/uicollectionlayoutsectionorthogonalscrollingbehavior):
+/// `orthogonalScrollingBehavior` (Apple's pages under
+/// https://developer.apple.com/documentation/uikit/uicollectionlayoutsectionorthogonalscrollingbehavior):
 ///
-/// - `.continuous` "scroll its content orthogonally with continuous scrolling": the fling's own
-///   stop (`proposed`), at the scroll view's normal deceleration.
-/// - `.continuousGroupLeadingBoundary` "coming to a natural stop at the leading boundary of the
-///   visible group": the group whose leading edge is nearest the fling's stop, its edge where the
-///   first group starts.
-/// - `.paging`: pages by the band's width (the collection view's), as `isPagingEnabled` pages
-///   (the band is a paging scroll view: PagingRule picks the page).
-/// - `.groupPaging` "page its content orthogonally one group at a time": the nearest group to the
-///   release projected as PagingRule projects it, at most one group from the one shown when the
-///   finger landed, its leading edge where the first group starts.
-/// - `.groupPagingCentered`: as group paging, each group coming to rest centred in the band.
+/// - `.continuous` (…/continuous: "scroll its content orthogonally with continuous scrolling"):
+///   the fling's own stop (`proposed`), at the scroll view's normal deceleration.
+/// - `.continuousGroupLeadingBoundary` (…/continuousgroupleadingboundary: "coming to a natural
+///   stop at the leading boundary of the visible group"): the group whose leading edge is nearest
+///   the fling's stop, its edge where the first group starts.
+/// - `.paging` (…/paging): pages by the band's width (the collection view's), as `isPagingEnabled`
+///   pages (the band is a paging scroll view: PagingRule picks the page).
+/// - `.groupPaging` (…/grouppaging: "page its content orthogonally one group at a time"): the
+///   nearest group to the release projected as PagingRule projects it, at most one group from the
+///   one shown when the finger landed, its leading edge where the first group starts.
+/// - `.groupPagingCentered` (…/grouppagingcentered): as group paging, each group coming to rest
+///   centred in the band.
 ///
 /// CHOSEN (Apple publishes no numbers): the projection and the one-group limit are PagingRule's
 /// (0.1 s of the release speed at the `.fast` rate; UIKit pages one unit per flick), and the
