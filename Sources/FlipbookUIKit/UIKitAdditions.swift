@@ -24,25 +24,6 @@ public extension TableViewCell {
     typealias CellStyle = Style
 }
 
-/// The part of `UIListContentConfiguration` a plain cell shows: its text (and secondary text
-/// for cells that have a detail label), applied through `cell.contentConfiguration`.
-///
-/// ```swift
-/// var content = UIListContentConfiguration.sidebarCell()
-/// content.text = "One"
-/// cell.contentConfiguration = content
-/// ```
-public struct UIListContentConfiguration: Sendable, Hashable {
-    public var text: String?
-    public var secondaryText: String?
-    public init() {}
-    public static func cell() -> UIListContentConfiguration { UIListContentConfiguration() }
-    public static func subtitleCell() -> UIListContentConfiguration { UIListContentConfiguration() }
-    public static func valueCell() -> UIListContentConfiguration { UIListContentConfiguration() }
-    public static func sidebarCell() -> UIListContentConfiguration { UIListContentConfiguration() }
-    public static func groupedHeader() -> UIListContentConfiguration { UIListContentConfiguration() }
-}
-
 public extension TableViewCell {
     /// As UIKit: shows a list configuration's text in the cell's own labels.
     var contentConfiguration: UIListContentConfiguration? {

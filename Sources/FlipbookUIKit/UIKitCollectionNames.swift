@@ -47,7 +47,8 @@ public extension CollectionView {
 }
 
 
-/// `UICollectionViewCompositionalLayout`: see `CollectionViewCompositionalLayout` (basics).
+/// `UICollectionViewCompositionalLayout`: see `CollectionViewCompositionalLayout` (the rest of its
+/// family is in UIKitCompositionalNames.swift).
 public typealias UICollectionViewCompositionalLayout = CollectionViewCompositionalLayout
 /// `NSCollectionLayoutItem`.
 public typealias NSCollectionLayoutItem = CollectionLayoutItem
@@ -65,7 +66,7 @@ public typealias NSCollectionLayoutSpacing = CollectionLayoutSpacing
 public typealias NSCollectionLayoutEnvironment = CollectionLayoutEnvironment
 /// `NSCollectionLayoutContainer`.
 public typealias NSCollectionLayoutContainer = CollectionLayoutContainer
-/// `UICollectionLayoutSectionOrthogonalScrollingBehavior` (only `.none` is laid out).
+/// `UICollectionLayoutSectionOrthogonalScrollingBehavior` (sections that scroll sideways: `CollectionOrthogonalScrollView`).
 public typealias UICollectionLayoutSectionOrthogonalScrollingBehavior = CollectionLayoutSection.OrthogonalScrollingBehavior
 
 /// `NSDiffableDataSourceSnapshot`.

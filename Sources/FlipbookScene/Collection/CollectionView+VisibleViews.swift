@@ -38,7 +38,9 @@ extension CollectionView {
         for attributes in layout.layoutAttributesForElements(in: rect) ?? [] {
             // Only cells and supplementary views the data source can fill, meeting the bounds
             // (a layout that returns everything still makes only what shows).
-            guard attributes.representedElementCategory != .decorationView, attributes.frame.intersects(rect) else { continue }
+            // Decoration views only of the kinds the layout registered a class for.
+            guard attributes.frame.intersects(rect) else { continue }
+            if attributes.representedElementCategory == .decorationView, decorationViewClass(ofKind: attributes.representedElementKind) == nil { continue }
             if attributes.representedElementCategory == .cell, !isValidItem(attributes.indexPath) { continue }
             wanted[attributes.elementKey] = attributes
         }
@@ -69,6 +71,11 @@ extension CollectionView {
     }
 
     private func makeView(for key: CollectionElementKey) -> CollectionReusableView? {
+        if key.category == .decorationView {
+            guard let made = makeDecorationView(ofKind: key.kind) else { return nil }
+            if made.superview !== self { addSubview(made) }
+            return made
+        }
         guard let dataSource else { return nil }
         let made: CollectionReusableView
         if key.category == .cell {
@@ -110,12 +117,15 @@ extension CollectionView {
 
     private static func clean(_ value: CGFloat) -> CGFloat { value.isFinite ? value : 0 }
 
-    /// Stacks the visible views by `zIndex`, ties by element (cells under supplementary views,
-    /// then index path); only reorders when the order changed.
+    /// Stacks the visible views by `zIndex`, ties by element (decoration views under everything,
+    /// as a compositional background is, then cells under supplementary views, then index path);
+    /// only reorders when the order changed.
     private func arrangeStacking(_ wanted: [CollectionElementKey: CollectionViewLayoutAttributes]) {
         let order = visibleViews.keys.sorted { a, b in
             let za = wanted[a]?.zIndex ?? 0, zb = wanted[b]?.zIndex ?? 0
-            return za != zb ? za < zb : a < b
+            if za != zb { return za < zb }
+            let da = a.category == .decorationView, db = b.category == .decorationView
+            return da != db ? da : a < b
         }
         guard order != stackingOrder else { return }
         stackingOrder = order
@@ -143,6 +153,10 @@ extension CollectionView {
         appliedAttributes[key] = nil
         stackingOrder.removeAll { $0 == key }
         if view.superview === self { view.removeFromSuperview() }
+        if key.category == .decorationView {
+            keepDecorationView(view, ofKind: key.kind)
+            return
+        }
         if let cell = view as? CollectionViewCell, key.category == .cell {
             cell.isHighlighted = false
             collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: key.indexPath)

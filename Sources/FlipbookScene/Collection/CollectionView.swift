@@ -90,6 +90,12 @@ open class CollectionView: ScrollView {
     var batch = BatchUpdates()
     /// Items a self-sizing flow layout measured in the load under way (CollectionView+SelfSizing.swift).
     var selfSizedItemsThisLoad = 0
+    /// The sideways-scrolling bands of a compositional layout's sections, by section
+    /// (CollectionView+OrthogonalBands.swift).
+    var orthogonalBands: [Int: CollectionOrthogonalScrollView] = [:]
+    /// Decoration views on screen are made from the layout's registered classes, not dequeued
+    /// (CollectionView+DecorationViews.swift).
+    var decorationViewPool: [String: [CollectionReusableView]] = [:]
 
     /// Reuse queues hold this many views per identifier (CHOSEN: a grid's screenful, so a
     /// `reloadData()` of a full screen keeps its views).

@@ -15,58 +15,163 @@ struct CompositionalGeometry {
         let items: Range<Int>
     }
 
+    /// The sideways-scrolling strip of a section whose `orthogonalScrollingBehavior` is not
+    /// `.none`: its item frames are in band coordinates (x from the band content's leading edge,
+    /// y the collection view's content y), shown shifted left by the band's offset.
+    struct Band {
+        /// Where the band sits in the collection view's content (the full width, the groups' height
+        /// plus the section's top and bottom insets).
+        let frame: Rect
+        /// The width of everything the band scrolls over (insets included).
+        let contentWidth: Double
+        /// Each group's leading x in band content.
+        let groupMinX: [Double]
+        let groupWidth: Double
+        /// Where the first group starts (the leading inset, or more to centre it).
+        let leadingInset: Double
+        let behavior: CollectionLayoutSection.OrthogonalScrollingBehavior
+        /// Right to left: the item frames are mirrored across the band's content (the first group at
+        /// its right end, shown at the largest offset); `groupMinX` and `leadingInset` stay as laid
+        /// out left to right, and CompositionalOrthogonalSnapping mirrors its answer.
+        var mirrored = false
+
+        /// The largest offset the band scrolls to.
+        var maxOffset: Double { max(0, contentWidth - frame.width) }
+    }
+
+    /// A boundary item placed where its alignment puts it (before any pinning).
+    struct PlacedBoundary {
+        let item: CollectionLayoutBoundarySupplementaryItem
+        let indexPath: IndexPath
+        let frame: Rect
+    }
+
+    struct PlacedDecoration {
+        let item: CollectionLayoutDecorationItem
+        let indexPath: IndexPath
+        let frame: Rect
+    }
+
     struct Section {
         var items: [Rect] = []
         var groups: [PlacedGroup] = []
         var minY = 0.0
         var maxY = 0.0
+        /// Between the extending header and footer: the items and the section's insets.
+        var contentMinY = 0.0
+        var contentMaxY = 0.0
+        var band: Band?
+        var boundaries: [PlacedBoundary] = []
+        var decorations: [PlacedDecoration] = []
+        var layout: CollectionLayoutSection?
     }
 
     private(set) var sections: [Section] = []
+    /// The whole layout's headers and footers (`UICollectionViewCompositionalLayoutConfiguration`).
+    private(set) var layoutBoundaries: [PlacedBoundary] = []
     private(set) var contentSize: Size = .zero
 
     /// Guards against layouts that would place without end (zero-length repeats, hostile counts).
     static let maximumRepeatsPerGroup = 10_000
 
-    /// `mirrored`: a right-to-left scene, where leading is the right (every frame mirrored across
-    /// the container's width, so leading insets and the first item land on the right).
-    init(container: Size, itemCounts: [Int], mirrored: Bool = false, section provider: (Int) -> CollectionLayoutSection?) {
+    /// `mirrored`: a right-to-left scene, where leading is the right (every frame of a section
+    /// down the page mirrored across the container's width, so leading insets and the first item
+    /// land on the right). `interSectionSpacing` goes between sections; `layoutBoundaryItems` are
+    /// the configuration's headers (before every section) and footers (after).
+    init(container: Size, itemCounts: [Int], mirrored: Bool = false, interSectionSpacing: Double = 0,
+         layoutBoundaryItems: [CollectionLayoutBoundarySupplementaryItem] = [],
+         listRowHeight: ((_ indexPath: IndexPath, _ estimate: Size) -> Double)? = nil,
+         section provider: (Int) -> CollectionLayoutSection?) {
         var y = 0.0
+        let spacing = Self.clean(interSectionSpacing)
+        y = Self.placeBoundaries(layoutBoundaryItems, edge: .top, section: 0, at: y, across: 0, width: container.width,
+                                 container: container, into: &layoutBoundaries)
         for (index, count) in itemCounts.enumerated() {
+            if index > 0, spacing > 0 { y += spacing }
             var section = Section()
             section.minY = y
             if count > 0, let layout = provider(index) {
+                section.layout = layout
                 let insets = layout.contentInsets
-                let inner = Size(width: max(0, container.width - Self.clean(insets.leading) - Self.clean(insets.trailing)),
+                let leading = Self.clean(insets.leading), trailing = Self.clean(insets.trailing)
+                let follow = layout.supplementariesFollowContentInsets
+                let across = follow ? leading : 0
+                let acrossWidth = follow ? max(0, container.width - leading - trailing) : container.width
+                y = Self.placeBoundaries(layout.boundarySupplementaryItems, edge: .top, section: index, at: y,
+                                         across: across, width: acrossWidth, container: container, into: &section.boundaries)
+                section.contentMinY = y
+                let inner = Size(width: max(0, container.width - leading - trailing),
                                  height: max(0, container.height - Self.clean(insets.top) - Self.clean(insets.bottom)))
                 let groupSize = layout.group.layoutSize.resolved(in: inner)
                 var top = y + Self.clean(insets.top)
-                var next = 0
-                while next < count {
-                    let start = next
-                    let box = Rect(x: Self.clean(insets.leading), y: top, width: groupSize.width, height: groupSize.height)
-                    Self.place(layout.group, in: box, next: &next, limit: count, into: &section.items)
-                    guard next > start else { break }
-                    section.groups.append(PlacedGroup(minY: top, maxY: top + groupSize.height, items: start..<next))
+                if layout.orthogonalScrollingBehavior == .none, layout.listConfiguration != nil, let listRowHeight {
+                    // A list's rows size themselves: one row a group, each as tall as its cell asks.
+                    for row in 0..<count {
+                        let height = Self.clean(listRowHeight(IndexPath(item: row, section: index), groupSize))
+                        section.items.append(Rect(x: leading, y: top, width: groupSize.width, height: height))
+                        section.groups.append(PlacedGroup(minY: top, maxY: top + height, items: row..<row + 1))
+                        top += height
+                        if row < count - 1 { top += Self.clean(layout.interGroupSpacing) }
+                    }
+                } else if layout.orthogonalScrollingBehavior == .none {
+                    var next = 0
+                    while next < count {
+                        let start = next
+                        let box = Rect(x: leading, y: top, width: groupSize.width, height: groupSize.height)
+                        Self.place(layout.group, in: box, next: &next, limit: count, into: &section.items)
+                        guard next > start else { break }
+                        section.groups.append(PlacedGroup(minY: top, maxY: top + groupSize.height, items: start..<next))
+                        top += groupSize.height
+                        if next < count { top += Self.clean(layout.interGroupSpacing) }
+                    }
+                } else {
+                    section.band = Self.placeBand(layout, count: count, groupSize: groupSize, top: top, sectionTop: y,
+                                                  container: container, inner: inner, into: &section)
                     top += groupSize.height
-                    if next < count { top += Self.clean(layout.interGroupSpacing) }
                 }
                 y = top + Self.clean(insets.bottom)
+                section.contentMaxY = y
+                y = Self.placeBoundaries(layout.boundarySupplementaryItems, edge: .bottom, section: index, at: y,
+                                         across: across, width: acrossWidth, container: container, into: &section.boundaries)
+                Self.placeBoundaries(layout.boundarySupplementaryItems, edge: .side, section: index,
+                                     at: section.minY, across: across, width: acrossWidth, container: container,
+                                     sectionHeight: y - section.minY, into: &section.boundaries)
+                let area = Rect(x: 0, y: section.contentMinY, width: container.width, height: section.contentMaxY - section.contentMinY)
+                for (position, decoration) in layout.decorationItems.enumerated() {
+                    section.decorations.append(PlacedDecoration(item: decoration, indexPath: IndexPath(item: position, section: index),
+                                                                frame: Self.inset(area, decoration.contentInsets)))
+                }
+            } else {
+                section.contentMinY = y
+                section.contentMaxY = y
             }
             section.maxY = y
             sections.append(section)
         }
+        y = Self.placeBoundaries(layoutBoundaryItems, edge: .bottom, section: 0, at: y, across: 0, width: container.width,
+                                 container: container, into: &layoutBoundaries)
         contentSize = Size(width: container.width, height: y)
         if mirrored {
             let width = container.width
+            func flip(_ r: Rect) -> Rect { Rect(x: width - r.maxX, y: r.minY, width: r.width, height: r.height) }
             for index in sections.indices {
-                sections[index].items = sections[index].items.map { Rect(x: width - $0.maxX, y: $0.minY, width: $0.width, height: $0.height) }
+                if let band = sections[index].band {
+                    // Mirrored across the band's content: leading is its right end.
+                    let content = band.contentWidth
+                    sections[index].items = sections[index].items.map { Rect(x: content - $0.maxX, y: $0.minY, width: $0.width, height: $0.height) }
+                    sections[index].band?.mirrored = true
+                } else {
+                    sections[index].items = sections[index].items.map(flip)
+                }
+                sections[index].boundaries = sections[index].boundaries.map { PlacedBoundary(item: $0.item, indexPath: $0.indexPath, frame: flip($0.frame)) }
+                sections[index].decorations = sections[index].decorations.map { PlacedDecoration(item: $0.item, indexPath: $0.indexPath, frame: flip($0.frame)) }
             }
+            layoutBoundaries = layoutBoundaries.map { PlacedBoundary(item: $0.item, indexPath: $0.indexPath, frame: flip($0.frame)) }
         }
     }
 
     /// Places `item` in `box`: a leaf takes the next index; a group lays its subitems out.
-    private static func place(_ item: CollectionLayoutItem, in box: Rect, next: inout Int, limit: Int, into frames: inout [Rect]) {
+    static func place(_ item: CollectionLayoutItem, in box: Rect, next: inout Int, limit: Int, into frames: inout [Rect]) {
         guard let group = item as? CollectionLayoutGroup else {
             guard next < limit else { return }
             frames.append(inset(box, item.contentInsets))
@@ -114,13 +219,18 @@ struct CompositionalGeometry {
         }
     }
 
-    private static func inset(_ rect: Rect, _ insets: DirectionalEdgeInsets) -> Rect {
+    static func inset(_ rect: Rect, _ insets: DirectionalEdgeInsets) -> Rect {
         let left = clean(insets.leading), right = clean(insets.trailing), top = clean(insets.top), bottom = clean(insets.bottom)
         return Rect(x: rect.minX + left, y: rect.minY + top,
                     width: max(0, rect.width - left - right), height: max(0, rect.height - top - bottom))
     }
 
-    static func clean(_ value: Double) -> Double { value.isFinite && value > 0 ? value : 0 }
+    /// A length from app code: non-finite or negative is 0, and at most `maximumLength`.
+    static func clean(_ value: Double) -> Double { value.isFinite && value > 0 ? min(value, maximumLength) : 0 }
+
+    /// CHOSEN: insets and spacings above a million points (about a thousand screens) are cut there,
+    /// so sums of them stay far from overflow and from sizes Cairo cannot draw.
+    static let maximumLength = 1_000_000.0
 
     // MARK: Queries
 
