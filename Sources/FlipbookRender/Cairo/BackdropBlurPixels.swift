@@ -196,25 +196,25 @@ extension BackdropBlurPixels {
         // sight, fade to clear): then each pixel is simply replaced.
         let opaque = wide.allSatisfy { $0 >> 24 == 255 }
         wide.withUnsafeBufferPointer { w in
-          w.withMemoryRebound(to: UInt8.self) { bytes in
-            for y in y0..<y1 {
-                let (j0, j1, t) = place(y, top, height)
-                let a = w.baseAddress! + (j0 - firstRow) * n, b = w.baseAddress! + (j1 - firstRow) * n
-                let line = destination + y * stride + x0
-                if opaque {
-                    // Byte by byte in 16-bit arithmetic (255 · 256 fits): the compiler makes this
-                    // eight or sixteen channels an instruction.
-                    let u = UInt16(256 - t), v = UInt16(t)
-                    let ab = bytes.baseAddress! + (j0 - firstRow) * n * 4, bb = bytes.baseAddress! + (j1 - firstRow) * n * 4
-                    // Cairo's pixel memory is bytes (`unsigned char *`) to begin with.
-                    let ob = UnsafeMutableRawPointer(line).assumingMemoryBound(to: UInt8.self)
-                    for k in 0..<(n * 4) { ob[k] = UInt8(truncatingIfNeeded: (UInt16(ab[k]) &* u &+ UInt16(bb[k]) &* v &+ 128) >> 8) }
-                } else {
-                    // Over what is there, as Cairo's paint was (the same where the blur is opaque).
-                    for k in 0..<n { line[k] = Self.over(Self.lerp(a[k], b[k], t), line[k]) }
+            w.withMemoryRebound(to: UInt8.self) { bytes in
+                for y in y0..<y1 {
+                    let (j0, j1, t) = place(y, top, height)
+                    let a = w.baseAddress! + (j0 - firstRow) * n, b = w.baseAddress! + (j1 - firstRow) * n
+                    let line = destination + y * stride + x0
+                    if opaque {
+                        // Byte by byte in 16-bit arithmetic (255 · 256 fits): the compiler makes this
+                        // eight or sixteen channels an instruction.
+                        let u = UInt16(256 - t), v = UInt16(t)
+                        let ab = bytes.baseAddress! + (j0 - firstRow) * n * 4, bb = bytes.baseAddress! + (j1 - firstRow) * n * 4
+                        // Cairo's pixel memory is bytes (`unsigned char *`) to begin with.
+                        let ob = UnsafeMutableRawPointer(line).assumingMemoryBound(to: UInt8.self)
+                        for k in 0..<(n * 4) { ob[k] = UInt8(truncatingIfNeeded: (UInt16(ab[k]) &* u &+ UInt16(bb[k]) &* v &+ 128) >> 8) }
+                    } else {
+                        // Over what is there, as Cairo's paint was (the same where the blur is opaque).
+                        for k in 0..<n { line[k] = Self.over(Self.lerp(a[k], b[k], t), line[k]) }
+                    }
                 }
             }
-          }
         }
     }
 
