@@ -335,7 +335,18 @@ struct SceneFileLayerReader {
 
     private func readText(_ r: ObjectReader) -> TextLayer {
         let t = TextLayer()
-        if let s = r["string"].flatMap(values.text) { t.string = s }
+        if let node = r["string"], let s = values.text(node) {
+            // Laid out every frame, as a label's text: it counts towards the same total.
+            context.labelText += s.unicodeScalars.count
+            if context.labelText > SceneFileLimits.labelTextTotal {
+                if !context.labelTextLimitReached {
+                    context.labelTextLimitReached = true
+                    log.add(node.path, "the labels' and text layers' text passes \(SceneFileLimits.labelTextTotal) characters in all")
+                }
+            } else {
+                t.string = s
+            }
+        }
         if let f = r["font"].flatMap(values.font) { t.font = f; t.fontSize = f.size }
         if let size = r["fontSize"].flatMap({ values.number($0, in: .fontSize) }) { t.fontSize = size }
         if let c = r["foregroundColor"].flatMap(values.color) { t.foregroundColor = c }

@@ -139,4 +139,15 @@ final class SceneFileLayerTests: XCTestCase {
             XCTAssertThrowsError(try SceneFilePathString.parse(bad), "\"\(bad.prefix(40))\" is refused")
         }
     }
+
+    func testTextLayersCountTowardsTheLabelsTextTotal() throws {
+        // Six text layers of 10,000 characters pass the 50,000 that all labels' text may have.
+        let text = String(repeating: "a", count: 10_000)
+        let layers = (0..<6).map { _ in #"{"type": "text", "string": "\#(text)"}"# }.joined(separator: ", ")
+        let found = try problems("""
+            {"screen": {"size": [100, 100], "scale": 1}, "views": [{"sublayers": [\(layers)]}],
+             "fps": 10, "driver": {"type": "timeline", "duration": 0.1}}
+            """)
+        XCTAssertEqual(found, ["$.views[0].sublayers[5].string: the labels' and text layers' text passes 50000 characters in all"])
+    }
 }
