@@ -80,7 +80,9 @@ struct SceneFileLayerPath {
                     return nil
                 }
                 if key == "close" { path.closeSubpath(); continue }
-                let count = ["move": 2, "line": 2, "quad": 4, "curve": 6][key] ?? 2
+                // An unknown key is `finish()`'s problem; it must not reach the switch below as a
+                // curve with two numbers (the scene fuzz target's first crash, Fuzz/regressions/scene).
+                guard let count = ["move": 2, "line": 2, "quad": 4, "curve": 6][key] else { return nil }
                 guard let n = values.numbers(value, count: count, in: .points) else { return nil }
                 let points = stride(from: 0, to: count, by: 2).map { Point(x: n[$0], y: n[$0 + 1]) }
                 // A line or curve with no current point starts one there, as CGPath does not

@@ -55,6 +55,8 @@ enum SceneFileLayerTransformStep<Number> {
                 item.log.add(item.path, "a step is one of {\"rotateX\"}, {\"rotateY\"}, {\"rotateZ\"}, {\"translate\": [x, y, z]}, {\"scale\": [x, y, z]} or {\"m34\"}")
                 return nil
             }
+            // An unknown key is `finish()`'s problem, not an `m34`.
+            guard keys.contains(key) else { return nil }
             func three(_ range: SceneFileRange) -> (Number, Number, Number)? {
                 guard let list = value.array else { return nil }
                 guard list.count == 3 else { value.log.add(value.path, "expected [x, y, z]"); return nil }

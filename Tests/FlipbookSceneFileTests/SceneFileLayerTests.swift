@@ -150,4 +150,33 @@ final class SceneFileLayerTests: XCTestCase {
             """)
         XCTAssertEqual(found, ["$.views[0].sublayers[5].string: the labels' and text layers' text passes 50000 characters in all"])
     }
+
+    func testRandomPathStringsEndInAFinitePathOrOneError() {
+        // Strings of the commands, numbers, signs, exponents and separators, mixed at random: each
+        // parses to a path with finite bounds within the points limit, or throws; nothing traps.
+        var random = SplitMix(seed: 29)
+        let pieces = ["M", "m", "L", "l", "H", "h", "V", "v", "C", "c", "S", "s", "Q", "q", "T", "t", "Z", "z", "A", "X",
+                      " ", ",", "-", "+", ".", "e", "E", "1", "0", "999999", "1e6", "1e7", "-.5", "5.", "1e-400", "1e400", "\n"]
+        var parsed = 0
+        for _ in 0..<3000 {
+            let text = "M 0 0 " + (0..<Int.random(in: 1...12, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined(separator: Bool.random(using: &random) ? " " : "")
+            guard let path = try? SceneFilePathString.parse(text) else { continue }
+            parsed += 1
+            let b = path.bounds
+            XCTAssertTrue(b.minX.isFinite && b.maxX.isFinite && b.minY.isFinite && b.maxY.isFinite, text)
+            XCTAssertLessThanOrEqual(max(abs(b.minX), abs(b.maxX), abs(b.minY), abs(b.maxY)), SceneFileLimits.points, text)
+        }
+        XCTAssertGreaterThan(parsed, 10, "some of them are paths: the test reaches the drawing commands")
+    }
+
+    /// The scene fuzz target's crasher (Fuzz/regressions/scene/layer-path-unknown-element.json):
+    /// an unknown element key in an `"elements"` path trapped (index out of range).
+    func testAnUnknownPathElementIsAProblemNotACrash() throws {
+        let found = try problems("""
+            {"screen": {"size": [100, 100], "scale": 1},
+             "views": [{"sublayers": [{"type": "shape", "path": {"elements": [{"^ove": [0, 0]}, {"line": [4, 8]}]}}]}],
+             "fps": 10, "driver": {"type": "timeline", "duration": 0.1}}
+            """)
+        XCTAssertEqual(found, [#"$.views[0].sublayers[0].path.elements[0].^ove: unknown property "^ove"; did you mean "move"?"#])
+    }
 }
