@@ -179,4 +179,24 @@ final class SceneFileLayerTests: XCTestCase {
             """)
         XCTAssertEqual(found, [#"$.views[0].sublayers[0].path.elements[0].^ove: unknown property "^ove"; did you mean "move"?"#])
     }
+
+    func testAMaskLayerCutsTheViewAndAShadowPathCastsItsShape() throws {
+        // A red square masked by an oval: its corners show the white background, its centre red.
+        // A second square with no fill of its own casts a shadow of its shadowPath only.
+        let (loaded, file) = try load("""
+            {"screen": {"size": [200, 100], "scale": 1}, "background": "white",
+             "views": [{"frame": [0, 0, 100, 100], "backgroundColor": "#FF0000",
+                        "layer": {"mask": {"type": "shape", "frame": [0, 0, 100, 100], "path": {"oval": [0, 0, 100, 100]}}}},
+                       {"frame": [120, 20, 60, 60],
+                        "layer": {"shadowOpacity": 1, "shadowRadius": 0, "shadowColor": "black", "shadowOffset": [0, 0],
+                                  "shadowPath": "M 0 0 h 20 v 20 h -20 z"}}],
+             "fps": 10, "driver": {"type": "timeline", "duration": 0.1}}
+            """)
+        defer { file.remove() }
+        let f = try frame(loaded, at: 0)
+        XCTAssertEqual(f.rgba(50, 50), RGBA(r: 255, g: 0, b: 0, a: 255), "inside the oval")
+        XCTAssertEqual(f.rgba(4, 4), RGBA(r: 255, g: 255, b: 255, a: 255), "the masked-off corner")
+        XCTAssertEqual(f.rgba(130, 30), RGBA(r: 0, g: 0, b: 0, a: 255), "inside the shadow path")
+        XCTAssertEqual(f.rgba(150, 50), RGBA(r: 255, g: 255, b: 255, a: 255), "outside it, the view has no shadow")
+    }
 }
