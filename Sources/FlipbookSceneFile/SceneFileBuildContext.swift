@@ -22,6 +22,9 @@ final class SceneFileBuildContext {
     var idPaths: [String: String] = [:]
     var guides: [String: LayoutGuide] = [:]
     var constraintsByID: [String: LayoutConstraint] = [:]
+    /// Sublayers by id (SceneFileLayerReader), and how many the file made, for the limit.
+    var layers: [String: SceneFileNamedLayer] = [:]
+    var layerCount = 0
 
     var viewCount = 0
     /// Repeat iterations so far, views or not: bounds the work of repeats nested in repeats.
@@ -57,7 +60,7 @@ final class SceneFileBuildContext {
 
     /// A view or guide id that names nothing, with the nearest known id.
     func unknownID(_ id: String, at place: String, kind: String = "view") {
-        let known = Array(views.keys) + Array(guides.keys)
+        let known = Array(views.keys) + Array(guides.keys) + Array(layers.keys)
         let hint = Suggest.closest(to: id, in: known).map { "; did you mean \"\($0)\"?" } ?? ""
         log.add(place, "unknown \(kind) id \"\(id)\"\(hint)")
     }

@@ -126,6 +126,13 @@ final class SceneFileInterpreter: ScrollViewDelegate, TableViewDelegate {
                 }
             }
             view.transform = transform
+        case .layer(.transform(let layer, let sublayer, let steps)):
+            guard let t = steps.transform3D({ evaluate($0.0, in: $0.1, at: &moment) }) else { return }
+            if sublayer { layer.sublayerTransform = t } else { layer.transform = t }
+        case .layer(.number(let layer, let property, let source)):
+            guard let computed = value(of: source, at: &moment),
+                  let v = checked(computed, in: property.range, at: source.place) else { return }
+            property.set(v, on: layer)
         case let .number(target, source):
             guard let computed = value(of: source, at: &moment) else { return }
             // Every value is checked the way the same property is checked in the file, at every

@@ -12,7 +12,9 @@ struct SceneFileLayerAnimation {
         case spring(from: Any?, to: Any?, by: Any?, mass: Double, stiffness: Double, damping: Double, velocity: Double)
     }
 
-    let view: View
+    /// The layer animated (a view's own, or a sublayer) and the view whose tree holds it.
+    let layer: Layer
+    let owner: View
     let key: String
     let keyPath: String
     let kind: Kind
@@ -57,7 +59,7 @@ struct SceneFileLayerAnimation {
         animation.fillMode = fillMode
         animation.isRemovedOnCompletion = isRemovedOnCompletion
         animation.isAdditive = isAdditive
-        if delay > 0, let scene = view.scene { animation.beginTime = scene.currentTime + delay }
-        view.layer.add(animation, forKey: key)
+        if delay > 0, let scene = owner.scene { animation.beginTime = scene.currentTime + delay }
+        layer.add(animation, forKey: key)
     }
 }

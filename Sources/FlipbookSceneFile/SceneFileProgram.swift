@@ -43,6 +43,8 @@ struct SceneFileProgram {
     enum Binding {
         case number(NumberTarget, ValueSource)
         case transform(View, [TransformOperation])
+        /// `ID.layer.property` (SceneFileLayerBinding.swift).
+        case layer(SceneFileLayerBinding)
     }
 
     /// The number-valued things a binding may set.

@@ -26,6 +26,9 @@ extension SceneFileProgramReader {
             log.add(setNode.path, "expected \"view.property\" or \"constraint:identifier\", found \"\(target)\"")
             return nil
         }
+        if parts[1].hasPrefix("layer.") {
+            return readLayerBinding(parts[0], String(parts[1].dropFirst("layer.".count)), r, at: setNode.path)
+        }
         guard let view = context.views[parts[0]] else {
             context.unknownID(parts[0], at: setNode.path)
             return nil

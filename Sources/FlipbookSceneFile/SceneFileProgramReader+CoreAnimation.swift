@@ -18,8 +18,8 @@ extension SceneFileProgramReader {
     enum LayerValueKind { case number, point, size, rect, color }
 
     /// The key paths Core Animation animates on a view's layer here (FlipbookScene's
-    /// `coreAnimationKeyPaths`, less the shape layers' `strokeStart`/`strokeEnd`, which scene files
-    /// have no layers for, and the whole `transform`, written as its parts).
+    /// `coreAnimationKeyPaths`, less the whole `transform`, written as its parts); a shape sublayer
+    /// also animates `strokeStart` and `strokeEnd`.
     static let layerKeyPaths: [String: LayerValueKind] = [
         "position": .point, "position.x": .number, "position.y": .number,
         "bounds": .rect, "bounds.size.width": .number, "bounds.size.height": .number,
@@ -31,7 +31,7 @@ extension SceneFileProgramReader {
         "transform.translation.x": .number, "transform.translation.y": .number,
     ]
 
-    static let coreAnimationKeys = ["view", "key", "keyPath", "from", "to", "by", "values", "keyTimes", "calculationMode",
+    static let coreAnimationKeys = ["view", "layer", "key", "keyPath", "from", "to", "by", "values", "keyTimes", "calculationMode",
                                     "spring", "duration", "delay", "repeatCount", "repeatForever", "autoreverses",
                                     "timingFunction", "fillMode", "removedOnCompletion", "additive"]
     static let timingFunctionNames: [String: MediaTimingFunction.Name] = [
@@ -46,12 +46,23 @@ extension SceneFileProgramReader {
         guard let o = node.object(Self.coreAnimationKeys) else { return nil }
         defer { o.finish() }
         let values = ValueReader(log: log)
-        guard let viewNode = o.required("view"), let id = viewNode.string else { return nil }
-        guard let view = context.views[id] else { context.unknownID(id, at: viewNode.path); return nil }
+        // A view's own layer ("view"), or a sublayer by its id ("layer").
+        let target: (layer: Layer, owner: View)
+        if let layerNode = o["layer"] {
+            if let v = o["view"] { log.add(v.path, "an animation names a \"view\" or a \"layer\", not both"); return nil }
+            guard let id = layerNode.string else { return nil }
+            guard let named = context.layers[id] else { context.unknownID(id, at: layerNode.path, kind: "layer"); return nil }
+            target = (named.layer, named.owner)
+        } else {
+            guard let viewNode = o.required("view"), let id = viewNode.string else { return nil }
+            guard let view = context.views[id] else { context.unknownID(id, at: viewNode.path); return nil }
+            target = (view.layer, view)
+        }
         guard let pathNode = o.required("keyPath"), let keyPath = pathNode.string else { return nil }
-        guard let kind = Self.layerKeyPaths[keyPath] else {
+        let strokes = target.layer is ShapeLayer ? ["strokeStart": LayerValueKind.number, "strokeEnd": .number] : [:]
+        guard let kind = Self.layerKeyPaths[keyPath] ?? strokes[keyPath] else {
             let why = keyPath == "transform" ? ": animate its parts (\"transform.scale\", \"transform.rotation.z\", \"transform.translation.x\" …)"
-                : keyPath.hasPrefix("stroke") ? ": strokeStart and strokeEnd animate shape layers, which scene files do not have"
+                : keyPath.hasPrefix("stroke") ? ": strokeStart and strokeEnd animate shape layers (a \"shape\" sublayer, named by \"layer\")"
                 : (Suggest.closest(to: keyPath, in: Self.layerKeyPaths.keys.sorted()).map { "; did you mean \"\($0)\"?" } ?? "")
             log.add(pathNode.path, "\"\(keyPath)\" is not a key path a view's layer animates here\(why)")
             return nil
@@ -131,7 +142,7 @@ extension SceneFileProgramReader {
         if let f = o["fillMode"], let chosen = values.choice(f, Self.fillModes, what: "fill mode") { fill = chosen }
         guard let duration, let delay else { return nil }
         if o["timingFunction"] != nil && timing == nil { return nil }
-        return SceneFileLayerAnimation(view: view, key: key, keyPath: keyPath, kind: animationKind, duration: duration, delay: delay,
+        return SceneFileLayerAnimation(layer: target.layer, owner: target.owner, key: key, keyPath: keyPath, kind: animationKind, duration: duration, delay: delay,
                                        repeatCount: repeatCount, autoreverses: o.bool("autoreverses") ?? false,
                                        timingFunction: timing, fillMode: fill,
                                        isRemovedOnCompletion: o.bool("removedOnCompletion") ?? true, isAdditive: o.bool("additive") ?? false)

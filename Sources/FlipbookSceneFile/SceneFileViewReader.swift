@@ -18,7 +18,8 @@ struct SceneFileViewReader {
 
     static let commonKeys = ["id", "type", "frame", "autolayout", "backgroundColor", "alpha", "hidden", "cornerRadius",
                              "borderWidth", "borderColor", "clipsToBounds", "subviews", "repeat", "layoutMargins",
-                             "huggingH", "huggingV", "compressionH", "compressionV", "hero", "gestures"]
+                             "huggingH", "huggingV", "compressionH", "compressionV", "hero", "gestures",
+                             "layer", "sublayers"]
 
     /// Views described by `node` (one, or several when it repeats), added to `parent`.
     func build(_ node: Node, into parent: View, values: ValueReader) {
@@ -110,6 +111,11 @@ struct SceneFileViewReader {
                 build(sub, into: view, values: values)
             }
         }
+        // Sublayers after the subviews, so they draw above them (as app code adds them once the
+        // views exist); the view's own layer properties go over what its kind set.
+        let layers = SceneFileLayerReader(context: context, values: values)
+        if let l = r["layer"] { layers.readLayer(l, of: view) }
+        if let s = r["sublayers"] { layers.readSublayers(s, of: view) }
         if let stack = view as? StackView {
             // A stack arranges its subviews, in order.
             for sub in stack.subviews { stack.addArrangedSubview(sub) }

@@ -123,7 +123,7 @@ final class SceneFileCoreAnimationTests: XCTestCase {
         XCTAssertEqual(try one(#""view": "dot", "keyPath": "transform", "to": 1"#),
                        [#"$.events[0].coreAnimation.keyPath: "transform" is not a key path a view's layer animates here: animate its parts ("transform.scale", "transform.rotation.z", "transform.translation.x" …)"#])
         XCTAssertEqual(try one(#""view": "dot", "keyPath": "strokeEnd", "to": 1"#),
-                       [#"$.events[0].coreAnimation.keyPath: "strokeEnd" is not a key path a view's layer animates here: strokeStart and strokeEnd animate shape layers, which scene files do not have"#])
+                       [#"$.events[0].coreAnimation.keyPath: "strokeEnd" is not a key path a view's layer animates here: strokeStart and strokeEnd animate shape layers (a "shape" sublayer, named by "layer")"#])
         XCTAssertEqual(try one(#""view": "dot", "keyPath": "opacty", "to": 1"#),
                        [#"$.events[0].coreAnimation.keyPath: "opacty" is not a key path a view's layer animates here; did you mean "opacity"?"#])
         XCTAssertEqual(try one(#""view": "dot", "keyPath": "opacity""#),

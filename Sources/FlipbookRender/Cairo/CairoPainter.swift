@@ -21,6 +21,9 @@ package struct CairoPainter {
     /// False inside a projected group drawn at another density than the canvas: the `layer`
     /// rectangles (`LayerBounds`, measured at the canvas's scale) do not apply there.
     var usesLayerBounds = true
+    /// On a vector page, the list drawn so far rasterised for the backdrop blur about to begin
+    /// (BackdropBlurPage.swift); nil elsewhere.
+    var pageBackdrop: BackdropBlurPage?
 
     package init(cr: OpaquePointer, scale: Double, text: PangoTextContext, placement: cairo_matrix_t? = nil) {
         self.cr = cr; self.scale = scale; self.text = text; self.placement = placement

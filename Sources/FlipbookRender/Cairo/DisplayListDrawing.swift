@@ -48,7 +48,14 @@ public enum DisplayListDrawing {
         // Groups left open (a list cut short, or an error mid-way) are closed, so the
         // `cairo_restore` above returns the caller's own state, not a group's.
         do {
-            for op in list.ops { try painter.draw(op) }
+            for (index, op) in list.ops.enumerated() {
+                // A page has no pixels to blur: a backdrop comes from the list rasterised so far.
+                if case .beginGroup(let group) = op, group.backdrop != nil {
+                    painter.pageBackdrop = try BackdropBlurPage(list, through: index)
+                }
+                try painter.draw(op)
+                painter.pageBackdrop = nil
+            }
         } catch {
             painter.closeOpenGroups()
             throw error

@@ -1,6 +1,7 @@
 /// A blur of what lies behind a shape, as a `UIVisualEffectView` with a `UIBlurEffect` shows the
 /// content under it: a Gaussian of σ = `radius` / 2 points (the shadow's blur), in the group's
-/// coordinates. Raster only: a PDF page draws the effect's tint without it.
+/// coordinates. On a PDF page the blurred region is an image, rasterised at the page's density
+/// (BackdropBlurPage.swift); everything else there stays vector.
 ///
 /// ```swift
 /// Group(transform: t, backdrop: BackdropBlur(shape: .rect(bar), radius: 30))
