@@ -12,15 +12,19 @@ public struct Screen: Sendable, Hashable {
     public var size: Size
     public var scale: Double
     public var safeAreaInsets: EdgeInsets
+    /// Which way the device is held: `size` and `safeAreaInsets` are already the ones for it
+    /// (`Screen+Orientation.swift` turns a preset with `landscape`).
+    public var orientation: Orientation
 
-    public init(name: String, size: Size, scale: Double, safeAreaInsets: EdgeInsets) {
+    public init(name: String, size: Size, scale: Double, safeAreaInsets: EdgeInsets, orientation: Orientation = .portrait) {
         self.name = name; self.size = size; self.scale = scale; self.safeAreaInsets = safeAreaInsets
+        self.orientation = orientation
     }
 
     public var bounds: Rect { Rect(origin: .zero, size: size) }
 
     public func withScale(_ scale: Double) -> Screen {
-        Screen(name: name, size: size, scale: scale, safeAreaInsets: safeAreaInsets)
+        Screen(name: name, size: size, scale: scale, safeAreaInsets: safeAreaInsets, orientation: orientation)
     }
 
     // The presets: portrait, full screen, as UIKit reports them on the device (UIScreen.bounds,

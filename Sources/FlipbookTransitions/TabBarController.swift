@@ -53,7 +53,7 @@ public final class TabBarController: ViewController {
         viewControllers.indices.contains(selected) ? viewControllers[selected] : nil
     }
     override var childForAppearance: ViewController? { selectedViewController }
-    override var insetsForChildren: EdgeInsets { EdgeInsets(bottom: TabBarView.height) }
+    override var insetsForChildren: EdgeInsets { EdgeInsets(bottom: TabBarView.height(on: host?.scene?.screen)) }
 
     /// The shown tab; setting it animates when `hero.isEnabled`. Out-of-range indices are ignored.
     public var selectedIndex: Int {
@@ -139,7 +139,7 @@ final class TabBarContainerView: View {
         guard let controller else { return }
         let bottom = controller.safeAreaInsets.bottom
         controller.contentView.frame = bounds
-        let height = bottom + TabBarView.height
+        let height = bottom + TabBarView.height(on: controller.host?.scene?.screen)
         controller.updateBarFromContent()
         controller.tabBar.frame = Rect(x: 0, y: bounds.height - height, width: bounds.width, height: height)
     }

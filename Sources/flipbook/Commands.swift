@@ -16,7 +16,7 @@ enum Commands {
     static let sizeBudgetOption = OptionSpec(long: "--max-bytes", short: nil, valueName: "SIZE",
                                              help: "Fit the .gif in SIZE (5MB, 500KB, 1200000): lower fps, then scale, then raise lossy.")
 
-    static let all: [Command] = [demo, list, render, validate, verify, record, diff, handout, approve]
+    static let all: [Command] = [demo, list, devices, render, validate, verify, record, diff, handout, approve]
 
     static let demo = Command(spec: CommandSpec(
         name: "demo", usage: "demo [--out DIR] [--scale 1|2|3]",
@@ -48,9 +48,17 @@ enum Commands {
         return 0
     }
 
+    static let devices = Command(spec: CommandSpec(
+        name: "devices", usage: "devices",
+        summary: "Lists the devices --device and a scene file's \"device\" name, portrait and landscape: size, scale, safe area.",
+        options: [], maxPositionals: 0)) { _ in
+        print(DeviceListing.lines().joined(separator: "\n"))
+        return 0
+    }
+
     static let render = Command(spec: CommandSpec(
         name: "render",
-        usage: "render NAME|FILE -o OUT [-o OUT …] [--scale 1|2|3] [--frame K] [--frames A..B] [--fps F] [--device NAME] [--appearance light|dark] [--direction ltr|rtl] [--content-size XS…AX5] [--status-bar] [--variants SPEC] [--trace FILE.jsonl] [--ping-pong] [--trim-still] [--animated] [--loop N] [--dither MODE] [--lossy N] [--max-bytes SIZE] [--title T] [--note N] [--paper a4|letter] [--sheet [--cols N]] [--every K] [--annotate LIST]",
+        usage: "render NAME|FILE -o OUT [-o OUT …] [--scale 1|2|3] [--frame K] [--frames A..B] [--fps F] [--device NAME] [--orientation portrait|landscape] [--appearance light|dark] [--direction ltr|rtl] [--content-size XS…AX5] [--status-bar] [--variants SPEC] [--trace FILE.jsonl] [--ping-pong] [--trim-still] [--animated] [--loop N] [--dither MODE] [--lossy N] [--max-bytes SIZE] [--title T] [--note N] [--paper a4|letter] [--sheet [--cols N]] [--every K] [--annotate LIST]",
         summary: """
         Renders a built-in scene (see 'flipbook list') or a scene file (.json). OUT ending in .gif is an animated \
         GIF, in .apng a lossless animated PNG (so is .png with --animated), in .png one frame (--frame K, \

@@ -21,7 +21,7 @@ extension Commands {
     ] + TraitOptions.specs
 
     static let verify = Command(spec: CommandSpec(
-        name: "verify", usage: "verify [DIR|FILE…] [--golden DIR] [--report DIR] [--shard K/N] [--junit FILE] [--record MODE] [--device NAME] [--appearance light|dark] [--direction ltr|rtl] [--content-size XS…AX5] [--status-bar] [--variants SPEC]",
+        name: "verify", usage: "verify [DIR|FILE…] [--golden DIR] [--report DIR] [--shard K/N] [--junit FILE] [--record MODE] [--device NAME] [--orientation portrait|landscape] [--appearance light|dark] [--direction ltr|rtl] [--content-size XS…AX5] [--status-bar] [--variants SPEC]",
         summary: """
         Renders scene files (default: fixtures/) and compares their checkpoint frames and step traces with \
         golden/: exactly when golden/<scene>/renderer.json is this build's renderer fingerprint (see \

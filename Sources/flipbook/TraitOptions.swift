@@ -2,7 +2,7 @@ import Foundation
 import Flipbook
 import FlipbookScene
 
-/// `--device`, `--appearance`, `--direction`, `--content-size`, `--status-bar` and `--variants`:
+/// `--device`, `--orientation`, `--appearance`, `--direction`, `--content-size`, `--status-bar` and `--variants`:
 /// the traits `render`, `verify` and `record` set over a scene's own, for built-in scenes and
 /// scene files alike. With `--variants` a command runs once per variant (the flags hold for
 /// every one); each variant's outputs and goldens carry its name (docs/files-and-outputs.md).
@@ -14,18 +14,20 @@ struct TraitOptions {
 
     static let specs: [OptionSpec] = [
         OptionSpec(long: "--device", short: nil, valueName: "NAME", help: "Render on this device: \(Screen.presetNames)."),
+        OptionSpec(long: "--orientation", short: nil, valueName: "portrait|landscape",
+                   help: "Hold the device in portrait or landscape (its sides, safe area and bars as iOS shows them)."),
         OptionSpec(long: "--appearance", short: nil, valueName: "light|dark", help: "Light or dark appearance."),
         OptionSpec(long: "--direction", short: nil, valueName: "ltr|rtl", help: "Layout direction (rtl: right to left)."),
         OptionSpec(long: "--content-size", short: nil, valueName: "XS…AX5",
                    help: "Text size: \(ContentSizeCategory.allCases.map(\.rawValue).joined(separator: ", "))."),
         OptionSpec(long: "--status-bar", short: nil, valueName: nil, help: "Draw the device's status bar."),
         OptionSpec(long: "--variants", short: nil, valueName: "SPEC",
-                   help: "Every combination, each to its own output: device=iphone-se|iphone-16,appearance=light|dark,direction=rtl,content-size=AX3."),
+                   help: "Every combination, each to its own output: device=iphone-se|iphone-16,appearance=light|dark,direction=rtl,content-size=AX3,orientation=landscape."),
     ]
 
     /// Which flag sets which axis, for the messages.
     static let flags: [(flag: String, axis: SceneTraitAxis)] = [
-        ("--device", .device), ("--appearance", .appearance), ("--direction", .direction), ("--content-size", .contentSize),
+        ("--device", .device), ("--orientation", .orientation), ("--appearance", .appearance), ("--direction", .direction), ("--content-size", .contentSize),
     ]
 
     /// Bad values exit 2 naming the flag and what it accepts.

@@ -12,8 +12,9 @@ import FlipbookSupport
 /// try SceneTraitAxis.direction.set("rtl", in: &traits)   // traits.layoutDirection == .rightToLeft
 /// ```
 public enum SceneTraitAxis: String, Sendable, CaseIterable {
-    // The order is the order of the parts of a variant name: iphone-se-dark-rtl-ax3-status-bar.
-    case device, appearance, direction, contentSize = "content-size", statusBar = "status-bar"
+    // The order is the order of the parts of a variant name: iphone-se-dark-rtl-ax3-status-bar-landscape
+    // (orientation came last, so the names variants had before it are unchanged).
+    case device, appearance, direction, contentSize = "content-size", statusBar = "status-bar", orientation
 
     /// The values as written in `--variants` and on the flags.
     public var values: [String] {
@@ -23,6 +24,7 @@ public enum SceneTraitAxis: String, Sendable, CaseIterable {
         case .direction: ["ltr", "rtl"]
         case .contentSize: ContentSizeCategory.allCases.map(\.rawValue)
         case .statusBar: ["on", "off"]
+        case .orientation: Orientation.allCases.map(\.rawValue)
         }
     }
 
@@ -45,6 +47,9 @@ public enum SceneTraitAxis: String, Sendable, CaseIterable {
         case .statusBar:
             guard value == "on" || value == "off" else { throw unknown(value) }
             traits.showsStatusBar = value == "on"
+        case .orientation:
+            guard let o = Orientation(rawValue: value) else { throw unknown(value) }
+            traits.orientation = o
         }
     }
 
@@ -59,6 +64,7 @@ public enum SceneTraitAxis: String, Sendable, CaseIterable {
         case .direction: traits.layoutDirection.map { $0 == .rightToLeft ? "rtl" : "ltr" }
         case .contentSize: traits.contentSizeCategory?.rawValue.lowercased()
         case .statusBar: traits.showsStatusBar.map { $0 ? "status-bar" : "no-status-bar" }
+        case .orientation: traits.orientation?.rawValue
         }
     }
 

@@ -18,22 +18,26 @@ public struct SceneTraits: Sendable, Hashable {
     public var layoutDirection: LayoutDirection?
     public var contentSizeCategory: ContentSizeCategory?
     public var showsStatusBar: Bool?
+    /// Portrait or landscape (`--orientation`): turns the device, or the scene's own screen.
+    public var orientation: Orientation?
 
     public init(device: Screen? = nil, scale: Double? = nil, appearance: Appearance? = nil,
                 layoutDirection: LayoutDirection? = nil, contentSizeCategory: ContentSizeCategory? = nil,
-                showsStatusBar: Bool? = nil) {
+                showsStatusBar: Bool? = nil, orientation: Orientation? = nil) {
         self.device = device; self.scale = scale; self.appearance = appearance
         self.layoutDirection = layoutDirection; self.contentSizeCategory = contentSizeCategory
-        self.showsStatusBar = showsStatusBar
+        self.showsStatusBar = showsStatusBar; self.orientation = orientation
     }
 
     /// True when nothing is overridden.
     public var isEmpty: Bool { self == SceneTraits() }
 
-    /// The screen to build the scene on: the device (if set) at the scene's scale, then `scale`.
+    /// The screen to build the scene on: the device (if set) at the scene's scale and held the
+    /// scene's way, then `scale`, then turned to `orientation`.
     public func screen(default screen: Screen) -> Screen {
-        let sized = device?.withScale(screen.scale) ?? screen
-        return scale.map { sized.withScale($0) } ?? sized
+        let sized = device.map { $0.withScale(screen.scale).rotated(to: screen.orientation) } ?? screen
+        let scaled = scale.map { sized.withScale($0) } ?? sized
+        return orientation.map { scaled.rotated(to: $0) } ?? scaled
     }
 
     /// Sets every trait that is not nil on the scene (all but the screen, fixed at `Scene.init`).
@@ -50,6 +54,7 @@ public struct SceneTraits: Sendable, Hashable {
                     appearance: other.appearance ?? appearance,
                     layoutDirection: other.layoutDirection ?? layoutDirection,
                     contentSizeCategory: other.contentSizeCategory ?? contentSizeCategory,
-                    showsStatusBar: other.showsStatusBar ?? showsStatusBar)
+                    showsStatusBar: other.showsStatusBar ?? showsStatusBar,
+                    orientation: other.orientation ?? orientation)
     }
 }

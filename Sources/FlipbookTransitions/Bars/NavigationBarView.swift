@@ -19,11 +19,13 @@ public final class NavigationBarView: View, BarItemsOwner {
 
     public var prefersLargeTitles = false { didSet { owner?.barContentDidChange() } }
     public var standardAppearance = NavigationBarAppearance() { didSet { appearanceDidChange() } }
-    /// Kept for ported code, never used: a bar is compact (32 pt, this look) only on an iPhone in
-    /// landscape, and Flipbook's screens are portrait (every `Screen` preset; there is no
-    /// orientation or vertical size class to read).
+    /// The look of a compact-height bar (an iPhone in landscape, `Screen.landscape`), in place
+    /// of `standardAppearance`; nil uses the standard one
+    /// (https://developer.apple.com/documentation/uikit/uinavigationbar/compactappearance).
     public var compactAppearance: NavigationBarAppearance? { didSet { appearanceDidChange() } }
-    /// As `compactScrollEdgeAppearance` (iOS 15): kept, never used, as `compactAppearance`.
+    /// As `compactScrollEdgeAppearance` (iOS 15): a compact-height bar's look at the scroll edge;
+    /// nil uses `scrollEdgeAppearance`
+    /// (https://developer.apple.com/documentation/uikit/uinavigationbar/compactscrolledgeappearance).
     public var compactScrollEdgeAppearance: NavigationBarAppearance? { didSet { appearanceDidChange() } }
     public var scrollEdgeAppearance: NavigationBarAppearance? { didSet { appearanceDidChange() } }
 
@@ -67,7 +69,11 @@ public final class NavigationBarView: View, BarItemsOwner {
     /// and how far the bar has gone from its scroll-edge look to its standard one (0…1).
     private(set) var largeTitleExtent = 0.0
     private(set) var standardProgress = 1.0
-    private(set) var showsLargeTitle = false
+    /// Whether the top item asks for a large title (`prefersLargeTitles` and its display mode).
+    private var wantsLargeTitle = false
+    /// Whether the large title shows: asked for, and the bar is not in compact height (an iPhone
+    /// in landscape shows the title inline, in the 32 pt bar).
+    var showsLargeTitle: Bool { wantsLargeTitle && !isCompactHeight }
 
     public override init(frame: Rect) {
         super.init(frame: frame)
@@ -93,6 +99,8 @@ public final class NavigationBarView: View, BarItemsOwner {
     /// The status bar's height above the band, set by the container.
     var topInset = 0.0 { didSet { setNeedsLayout() } }
 
+    /// Whether this bar is in a compact-height environment (an iPhone in landscape).
+    var isCompactHeight: Bool { NavigationBarMetrics.isCompactHeight(scene?.screen ?? screenToJoin) }
     /// The inline band's height on this bar's screen.
     var inlineHeight: Double { NavigationBarMetrics.inlineHeight(on: scene?.screen ?? screenToJoin) }
     /// The prompt's band, when the top item has a prompt.
@@ -114,7 +122,7 @@ public final class NavigationBarView: View, BarItemsOwner {
     func show(top: NavigationItem?, back: NavigationItem?, largeTitle: Bool) {
         topItem = top
         backItem = back
-        showsLargeTitle = largeTitle
+        wantsLargeTitle = largeTitle
         rebuildItems()
         appearanceDidChange()
     }
@@ -201,10 +209,20 @@ public final class NavigationBarView: View, BarItemsOwner {
 
     /// The appearances in force: the top item's, else the bar's; at the scroll edge the
     /// scroll-edge one, else the standard one with a transparent background (UIKit's rule).
-    private var resolvedAppearances: (standard: NavigationBarAppearance, edge: NavigationBarAppearance) {
-        let standard = topItem?.standardAppearance ?? standardAppearance
-        let edge = topItem?.scrollEdgeAppearance ?? scrollEdgeAppearance ?? standard.withTransparentBackground()
-        return (standard, edge)
+    /// In compact height the compact ones come first, each falling back as Apple documents:
+    /// `compactAppearance` to the standard appearance, `compactScrollEdgeAppearance` to the
+    /// scroll-edge one (links on the properties).
+    var resolvedAppearances: (standard: NavigationBarAppearance, edge: NavigationBarAppearance) {
+        let regularStandard = topItem?.standardAppearance ?? standardAppearance
+        let regularEdge = topItem?.scrollEdgeAppearance ?? scrollEdgeAppearance
+        guard isCompactHeight else {
+            return (regularStandard, regularEdge ?? regularStandard.withTransparentBackground())
+        }
+        let standard = topItem?.compactAppearance ?? compactAppearance ?? regularStandard
+        let edge = topItem?.compactScrollEdgeAppearance ?? compactScrollEdgeAppearance ?? regularEdge
+        // CHOSEN: with no scroll-edge look at all, the compact standard one made transparent
+        // (the one in force, as `scrollEdgeAppearance`'s nil rule does for the standard bar).
+        return (standard, edge ?? standard.withTransparentBackground())
     }
 
     private func appearanceDidChange() {
@@ -239,18 +257,22 @@ public final class NavigationBarView: View, BarItemsOwner {
     // MARK: Layout
 
     public override func layoutSubviews() {
-        let w = bounds.width
         background.layout(in: bounds)
+        // Items stay inside the safe area's left and right insets (the notch's side in
+        // landscape); the background spans the whole bar.
+        let screen = scene?.screen ?? screenToJoin
+        let side = NavigationBarMetrics.sideInsets(on: screen, barWidth: bounds.width)
+        let x0 = side.left, w = max(0, bounds.width - side.left - side.right)
         let prompt = promptHeight
-        promptLabel.frame = Rect(x: 16, y: topInset, width: max(0, w - 32), height: prompt)
+        promptLabel.frame = Rect(x: x0 + 16, y: topInset, width: max(0, w - 32), height: prompt)
         let bandY = topInset + prompt, bandH = inlineHeight
-        let margin = NavigationBarMetrics.sideMargin(on: scene?.screen ?? screenToJoin)
+        let margin = NavigationBarMetrics.sideMargin(on: screen)
         let spacing = NavigationBarMetrics.itemSpacing
         // Leading side: the back button, then the left items.
-        var leftEnd = margin - spacing
+        var leftEnd = x0 + margin - spacing
         if let back = backButton {
             let size = back.intrinsicContentSize
-            back.frame = Rect(x: NavigationBarMetrics.backChevronInset, y: bandY + (bandH - size.height) / 2,
+            back.frame = Rect(x: x0 + NavigationBarMetrics.backChevronInset, y: bandY + (bandH - size.height) / 2,
                               width: size.width, height: size.height)
             leftEnd = back.frame.maxX
             let chevron = BarGlyphView.size(of: .backChevron)
@@ -262,7 +284,7 @@ public final class NavigationBarView: View, BarItemsOwner {
             leftEnd = v.frame.maxX
         }
         // Trailing side: the first right item is the outermost, as in UIKit.
-        var rightStart = w - margin + spacing
+        var rightStart = x0 + w - margin + spacing
         for v in rightViews {
             let size = itemSize(v)
             v.frame = Rect(x: rightStart - spacing - size.width, y: bandY + (bandH - size.height) / 2,
@@ -274,15 +296,15 @@ public final class NavigationBarView: View, BarItemsOwner {
             let side = glyph.bounds.size
             glyph.frame = Rect(x: (v.bounds.width - side.width) / 2, y: (v.bounds.height - side.height) / 2, width: side.width, height: side.height)
         }
-        layOutTitle(bandY: bandY, bandH: bandH, leftEnd: leftEnd, rightStart: rightStart, hasItems: backButton != nil || !leftViews.isEmpty || !rightViews.isEmpty)
+        layOutTitle(x0: x0, w: w, bandY: bandY, bandH: bandH, leftEnd: leftEnd, rightStart: rightStart, hasItems: backButton != nil || !leftViews.isEmpty || !rightViews.isEmpty)
         // The large title: bottom-aligned in its band, clipped at the inline band's bottom, so
         // it slides up under the bar as the band collapses.
         // While a push or pop changes the bar's height, the band is what the height leaves below the inline bar.
         let extent = contentTransition == nil ? (showsLargeTitle ? largeTitleExtent : 0) : max(0, currentHeight - prompt - bandH)
         largeTitleClip.isHidden = !showsLargeTitle && contentTransition == nil
-        largeTitleClip.frame = Rect(x: 0, y: bandY + bandH, width: w, height: extent)
+        largeTitleClip.frame = Rect(x: 0, y: bandY + bandH, width: bounds.width, height: extent)
         let lineHeight = 41.0   // the 34 pt font's line box (SF's 1.19 line height), MEASURED from our font
-        largeTitleLabel.frame = Rect(x: margin, y: extent - NavigationBarMetrics.largeTitleBottomInset / 2 - lineHeight,
+        largeTitleLabel.frame = Rect(x: x0 + margin, y: extent - NavigationBarMetrics.largeTitleBottomInset / 2 - lineHeight,
                                      width: max(0, w - 2 * margin), height: lineHeight)
         // The inline title shows once the large one has slid under the bar (CHOSEN: fading in
         // over its last 8 pt).
@@ -302,22 +324,22 @@ public final class NavigationBarView: View, BarItemsOwner {
         return v.bounds.size
     }
 
-    private func layOutTitle(bandY: Double, bandH: Double, leftEnd: Double, rightStart: Double, hasItems: Bool) {
-        let w = bounds.width
+    /// The title in the band `x0 ..< x0 + w` (the bar inside its side insets).
+    private func layOutTitle(x0: Double, w: Double, bandY: Double, bandH: Double, leftEnd: Double, rightStart: Double, hasItems: Bool) {
         if let custom = titleView {
             let size = itemSize(custom)
-            let x = min(max((w - size.width) / 2, leftEnd + 8), max(leftEnd + 8, rightStart - 8 - size.width))
+            let x = min(max(x0 + (w - size.width) / 2, leftEnd + 8), max(leftEnd + 8, rightStart - 8 - size.width))
             custom.frame = Rect(x: x, y: bandY + (bandH - size.height) / 2, width: size.width, height: size.height)
             return
         }
         guard hasItems else {
-            titleLabel.frame = Rect(x: 16, y: bandY, width: max(0, w - 32), height: bandH)
+            titleLabel.frame = Rect(x: x0 + 16, y: bandY, width: max(0, w - 32), height: bandH)
             return
         }
         // Centred in the bar when it fits between the items, else centred between them (UIKit's rule).
         let lo = leftEnd + 8, hi = rightStart - 8
         let textWidth = min(titleLabel.intrinsicContentSize.width, max(0, hi - lo))
-        let x = min(max((w - textWidth) / 2, lo), hi - textWidth)
+        let x = min(max(x0 + (w - textWidth) / 2, lo), hi - textWidth)
         titleLabel.frame = Rect(x: x, y: bandY, width: textWidth, height: bandH)
     }
 }

@@ -3,7 +3,9 @@ import FlipbookScene
 
 /// As `UITabBarAppearance`: the tab bar's background and top hairline (`BarAppearance`, shared
 /// with the other bars) and how its items look in each state. An iPhone in portrait lays its
-/// items out stacked (the image above the title): `stackedLayoutAppearance` is what it uses.
+/// items out stacked (the image above the title): `stackedLayoutAppearance` is what it uses; in
+/// landscape inline (the image beside the title): `compactInlineLayoutAppearance`, or
+/// `inlineLayoutAppearance` on the regular-width Plus/Max phones (`TabBarMetrics.itemStyle`).
 /// The bar shows `scrollEdgeAppearance` while the content's bottom edge meets it, else
 /// `standardAppearance` (https://developer.apple.com/documentation/uikit/uitabbar/scrolledgeappearance).
 ///
@@ -17,9 +19,19 @@ import FlipbookScene
 /// ```
 open class TabBarAppearance: BarAppearance {
     public var stackedLayoutAppearance = TabBarItemAppearance(style: .stacked)
-    /// Kept for ported code; iPad and landscape layouts, which Flipbook's portrait phones do not show.
+    /// The inline look in regular width (a Plus/Max phone in landscape).
     public var inlineLayoutAppearance = TabBarItemAppearance(style: .inline)
+    /// The inline look in compact width (the other iPhones in landscape).
     public var compactInlineLayoutAppearance = TabBarItemAppearance(style: .compactInline)
+
+    /// The item look for `style`.
+    func itemAppearance(for style: TabBarItemAppearance.Style) -> TabBarItemAppearance {
+        switch style {
+        case .stacked: stackedLayoutAppearance
+        case .inline: inlineLayoutAppearance
+        case .compactInline: compactInlineLayoutAppearance
+        }
+    }
 
     public override init() { super.init() }
 

@@ -8,6 +8,8 @@ final class TabBarButton: Control {
     let titleLabel = Label(frame: .zero)
     let badge = View(frame: .zero)
     let badgeLabel = Label(frame: .zero)
+    /// Stacked (the image over the title) or inline (beside it, in iPhone landscape).
+    var style: TabBarItemAppearance.Style = .stacked
 
     override init(frame: Rect) {
         super.init(frame: frame)
@@ -27,12 +29,13 @@ final class TabBarButton: Control {
     func show(_ item: TabBarItem, selected: Bool, color: Color, title attributes: [AttributedText.Key: Any],
               badgeColor: Color, badgeText: [AttributedText.Key: Any]) {
         var image = selected ? item.selectedImage : item.image
+        let inline = style != .stacked
         if let symbol = image, symbol.isSymbolImage, (symbol.symbolConfiguration ?? .unspecified) == .unspecified {
-            image = symbol.withConfiguration(TabBarMetrics.symbolConfiguration)
+            image = symbol.withConfiguration(inline ? TabBarMetrics.inlineSymbolConfiguration : TabBarMetrics.symbolConfiguration)
         }
         imageView.image = image
         imageView.tintColor = color
-        let base: [AttributedText.Key: Any] = [.font: TabBarMetrics.titleFont, .foregroundColor: color]
+        let base: [AttributedText.Key: Any] = [.font: inline ? TabBarMetrics.inlineTitleFont : TabBarMetrics.titleFont, .foregroundColor: color]
         titleLabel.attributedText = AttributedText(string: item.shownTitle, attributes: base.merging(attributes) { _, new in new })
         titleLabel.textAlignment = .center
         badge.isHidden = item.badgeValue == nil
@@ -47,9 +50,21 @@ final class TabBarButton: Control {
     override func layoutSubviews() {
         let w = bounds.width
         let icon = imageView.image?.size ?? .zero
-        imageView.frame = Rect(x: (w - icon.width) / 2, y: TabBarMetrics.iconCenterY - icon.height / 2,
-                               width: icon.width, height: icon.height)
-        titleLabel.frame = Rect(x: 0, y: TabBarMetrics.titleTop, width: w, height: TabBarMetrics.titleLineHeight)
+        if style == .stacked {
+            imageView.frame = Rect(x: (w - icon.width) / 2, y: TabBarMetrics.iconCenterY - icon.height / 2,
+                                   width: icon.width, height: icon.height)
+            titleLabel.frame = Rect(x: 0, y: TabBarMetrics.titleTop, width: w, height: TabBarMetrics.titleLineHeight)
+        } else {
+            // Inline: the icon, the gap and the title centred as one in the slot, each centred
+            // vertically in the band (`TabBarMetrics`, CHOSEN).
+            let gap = icon.width > 0 ? TabBarMetrics.inlineIconTitleGap : 0
+            let text = titleLabel.intrinsicContentSize
+            let titleWidth = min(max(0, text.width), max(0, w - icon.width - gap))
+            let start = max(0, (w - icon.width - gap - titleWidth) / 2)
+            let h = bounds.height
+            imageView.frame = Rect(x: start, y: (h - icon.height) / 2, width: icon.width, height: icon.height)
+            titleLabel.frame = Rect(x: start + icon.width + gap, y: (h - text.height) / 2, width: titleWidth, height: text.height)
+        }
         let text = badgeLabel.intrinsicContentSize.width
         let h = TabBarMetrics.badgeHeight
         let bw = max(h, text + 2 * TabBarMetrics.badgePadding)

@@ -24,6 +24,34 @@ public enum TabBarMetrics {
     /// The unselected items' colour when no appearance or `unselectedItemTintColor` gives one.
     /// CHOSEN: `.systemGray` (142, 142, 147), what an iOS 15–17 tab bar's unselected items read as.
     public static let unselectedColor = Color.systemGray
+    // The inline layout (an iPhone in landscape: the icon beside the title). Apple documents the
+    // styles (https://developer.apple.com/documentation/uikit/uitabbaritemappearance/style:
+    // `inline` "suitable for use in regular-width environments", `compactInline` "… compact-width
+    // environments"), not their metrics; CHOSEN from iOS 17 landscape screenshots by eye: the
+    // symbol at the medium scale, a 13 pt medium title 6 pt after it, the pair centred in its slot.
+    public static let inlineTitleFont = Font.systemFont(ofSize: 13, weight: .medium)
+    public static let inlineIconTitleGap = 6.0
+    public static let inlineSymbolConfiguration = SymbolConfiguration(scale: .medium)
+
+    /// The bar's band above the home indicator on `screen`: 32 pt on a notched iPhone in
+    /// landscape that is compact both ways, else 49. QMUI's measured table
+    /// (https://github.com/Tencent/QMUI_iOS/issues/633): "全面屏 iPhone 横屏 (Regular 49 or Compact
+    /// 32) + safeAreaBottom", "非全面屏 iPhone 横屏 49" (a home-button phone keeps 49).
+    public static func barHeight(on screen: Screen?) -> Double {
+        guard let screen, NavigationBarMetrics.isCompactBar(screen), screen.safeAreaInsets.bottom > 0 else {
+            return ToolbarMetrics.tabBarHeight
+        }
+        return NavigationBarMetrics.compactHeight
+    }
+
+    /// How the items are laid out on `screen`: stacked in portrait and on iPad (Flipbook's iPad
+    /// bar keeps the phone layout, as before), inline in iPhone landscape: `compactInline` in
+    /// compact width, `inline` on the regular-width Plus/Max phones (the Style page above).
+    public static func itemStyle(on screen: Screen?) -> TabBarItemAppearance.Style {
+        guard let traits = screen?.traitCollection, traits.verticalSizeClass == .compact else { return .stacked }
+        return traits.horizontalSizeClass == .regular ? .inline : .compactInline
+    }
+
     /// The badge's colour when none is set: `.systemRed`
     /// (https://developer.apple.com/documentation/uikit/uitabbaritem/badgecolor).
     public static let badgeColor = Color.systemRed

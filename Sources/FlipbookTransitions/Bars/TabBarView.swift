@@ -16,8 +16,12 @@ import FlipbookScene
 /// tabBarController.tabBar.standardAppearance = appearance
 /// ```
 public final class TabBarView: View {
-    /// The bar's band, without the home indicator's inset below it.
+    /// The bar's band in portrait, without the home indicator's inset below it.
     public static let height = ToolbarMetrics.tabBarHeight
+    /// The bar's band on `screen` (32 in notched iPhone landscape; `TabBarMetrics.barHeight`).
+    public static func height(on screen: Screen?) -> Double { TabBarMetrics.barHeight(on: screen) }
+    /// How the items are laid out on this bar's screen: stacked, or inline in landscape.
+    var itemStyle: TabBarItemAppearance.Style { TabBarMetrics.itemStyle(on: scene?.screen ?? screenToJoin) }
 
     public var standardAppearance = TabBarAppearance() { didSet { itemsDidChange() } }
     public var scrollEdgeAppearance: TabBarAppearance? { didSet { itemsDidChange() } }
@@ -85,7 +89,7 @@ public final class TabBarView: View {
     /// The look the items follow: the nearer of the two.
     private var itemLook: TabBarItemAppearance {
         let (standard, edge) = resolvedAppearances
-        return (standardProgress >= 0.5 ? standard : edge).stackedLayoutAppearance
+        return (standardProgress >= 0.5 ? standard : edge).itemAppearance(for: itemStyle)
     }
 
     /// Redraws every tab in its state's colours.
@@ -105,6 +109,7 @@ public final class TabBarView: View {
             let state = !item.isEnabled ? look.disabled : selected ? look.selected : look.normal
             let color: Color = state.iconColor ?? (selected ? (tintColor ?? .systemBlue) : unselectedItemTintColor ?? TabBarMetrics.unselectedColor)
             let badgeColor = item.badgeColor ?? state.badgeBackgroundColor ?? TabBarMetrics.badgeColor
+            button.style = itemStyle
             button.show(item, selected: selected, color: color, title: state.titleTextAttributes,
                         badgeColor: badgeColor, badgeText: state.badgeTextAttributes)
         }
@@ -120,11 +125,16 @@ public final class TabBarView: View {
         refreshItems()
         background.layout(in: bounds)
         guard !buttons.isEmpty else { return }
-        let width = bounds.width / Double(buttons.count)
+        // The items share the width inside the safe area's left and right insets (the notch's
+        // side in landscape); the background spans the bar.
+        let screen = scene?.screen ?? screenToJoin
+        let side = NavigationBarMetrics.sideInsets(on: screen, barWidth: bounds.width)
+        let width = max(0, bounds.width - side.left - side.right) / Double(buttons.count)
+        let band = Self.height(on: screen)
         let rtl = scene?.layoutDirection == .rightToLeft
         for (i, button) in buttons.enumerated() {
             let slot = rtl ? buttons.count - 1 - i : i
-            button.frame = Rect(x: Double(slot) * width, y: 0, width: width, height: Self.height)
+            button.frame = Rect(x: side.left + Double(slot) * width, y: 0, width: width, height: band)
         }
     }
 }

@@ -3,7 +3,7 @@ import FlipbookScene
 
 /// As `UIToolbar`: a bar of bar button items along the bottom of a screen, standalone or the
 /// navigation controller's (`toolbarItems`, `setToolbarHidden(_:animated:)`). Items sit in a
-/// 44 pt band at the bar's top (`ToolbarMetrics`), from the leading margin, 8 pt apart;
+/// 44 pt band at the bar's top (32 in iPhone landscape; `ToolbarMetrics`), from the leading margin, 8 pt apart;
 /// flexible spaces share what width is left, fixed spaces take their `width`. The background
 /// and the top hairline come from the appearance in force.
 ///
@@ -17,8 +17,13 @@ import FlipbookScene
 public final class ToolbarView: View, BarItemsOwner {
     public var items: [BarButtonItem]? { didSet { itemsDidChange() } }
     public var standardAppearance = ToolbarAppearance() { didSet { appearanceDidChange() } }
+    /// A compact-height toolbar's look (an iPhone in landscape, where the bar is 32 pt), in
+    /// place of `standardAppearance`; nil uses the standard one
+    /// (https://developer.apple.com/documentation/uikit/uitoolbar/compactappearance).
     public var compactAppearance: ToolbarAppearance? { didSet { appearanceDidChange() } }
     public var scrollEdgeAppearance: ToolbarAppearance? { didSet { appearanceDidChange() } }
+    /// A compact-height toolbar's look at the scroll edge; nil uses `scrollEdgeAppearance`
+    /// (https://developer.apple.com/documentation/uikit/uitoolbar/compactscrolledgeappearance).
     public var compactScrollEdgeAppearance: ToolbarAppearance? { didSet { appearanceDidChange() } }
     /// The legacy (pre-iOS 13) bar colour, as UIKit maps it since iOS 13: into `standardAppearance`.
     public var barTintColor: Color? {
@@ -75,20 +80,38 @@ public final class ToolbarView: View, BarItemsOwner {
     private func appearanceDidChange() { applyAppearance() }
 
     private func applyAppearance() {
-        let standard = standardAppearance
-        let edge = scrollEdgeAppearance ?? standard.withTransparentBackground()
+        let (standard, edge) = resolvedAppearances
         background.apply(standard: standard, edge: edge, progress: isManaged ? standardProgress : 1)
+    }
+
+    /// The appearances in force: standard and scroll-edge, or in compact height (iPhone
+    /// landscape) the compact ones, `compactAppearance` falling back to the standard one and
+    /// `compactScrollEdgeAppearance` to the scroll-edge one, as Apple documents (links above).
+    var resolvedAppearances: (standard: ToolbarAppearance, edge: ToolbarAppearance) {
+        guard NavigationBarMetrics.isCompactHeight(scene?.screen ?? screenToJoin) else {
+            return (standardAppearance, scrollEdgeAppearance ?? standardAppearance.withTransparentBackground())
+        }
+        let standard = compactAppearance ?? standardAppearance
+        // CHOSEN: with no scroll-edge look at all, the compact standard one made transparent.
+        return (standard, compactScrollEdgeAppearance ?? scrollEdgeAppearance ?? standard.withTransparentBackground())
     }
 
     // MARK: Layout
 
     public override func layoutSubviews() {
         willLayout?()
+        // The screen is known now: the compact look applies in landscape.
+        applyAppearance()
         background.layout(in: bounds)
-        let band = ToolbarMetrics.height(on: scene?.screen ?? screenToJoin)
-        let frames = Self.itemFrames(items: items ?? [], sizes: itemViews.map(Self.itemSize), width: bounds.width,
-                                     margin: NavigationBarMetrics.sideMargin(on: scene?.screen ?? screenToJoin),
+        let screen = scene?.screen ?? screenToJoin
+        let band = ToolbarMetrics.height(on: screen)
+        // Items inside the safe area's left and right insets; the background spans the bar.
+        let side = NavigationBarMetrics.sideInsets(on: screen, barWidth: bounds.width)
+        let inner = max(0, bounds.width - side.left - side.right)
+        let frames = Self.itemFrames(items: items ?? [], sizes: itemViews.map(Self.itemSize), width: inner,
+                                     margin: NavigationBarMetrics.sideMargin(on: screen),
                                      spacing: NavigationBarMetrics.itemSpacing, band: band)
+            .map { Rect(x: $0.minX + side.left, y: $0.minY, width: $0.width, height: $0.height) }
         let mirrored = scene?.layoutDirection == .rightToLeft
         for (v, f) in zip(itemViews, frames) {
             v.frame = mirrored ? Rect(x: bounds.width - f.maxX, y: f.minY, width: f.width, height: f.height) : f
