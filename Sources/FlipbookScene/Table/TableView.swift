@@ -100,6 +100,12 @@ open class TableView: ScrollView {
     /// table.separatorInset = EdgeInsets(left: 84)     // under the text, past a thumbnail
     /// ```
     public var separatorInset = EdgeInsets(left: 16) { didSet { setNeedsLayout() } }
+    /// As `UITableView.insetsContentViewsToSafeArea` (true by default: "the table view adjusts the
+    /// frames of its cells' content views to the safe area",
+    /// https://developer.apple.com/documentation/uikit/uitableview/insetscontentviewstosafearea):
+    /// in landscape on a notched phone a row's content and accessory stay clear of the notch while
+    /// its background and separator span the width.
+    public var insetsContentViewsToSafeArea = true { didSet { setNeedsLayout() } }
 
     /// A view above the first section, as wide as the table, as tall as its frame. Its height is
     /// read at every layout pass, so resizing it moves the rows at the next layout.

@@ -99,6 +99,10 @@ open class TableViewCell: View {
     let selectionBackground = View()
 
     /// How the table wants this cell's separator drawn; nil: no separator.
+    /// Set by the table from its `insetsContentViewsToSafeArea`.
+    var insetsContentViewToSafeArea = true {
+        didSet { if insetsContentViewToSafeArea != oldValue { setNeedsLayout() } }
+    }
     var separatorAppearance: SeparatorAppearance? {
         didSet { if separatorAppearance != oldValue { setNeedsLayout() } }
     }
@@ -158,16 +162,20 @@ open class TableViewCell: View {
     open override func layoutSubviews() {
         super.layoutSubviews()
         let rtl = effectiveLayoutDirection == .rightToLeft
-        let accessoryWidth = layoutAccessory(rtl: rtl)
-        let contentWidth = accessoryWidth > 0 ? max(0, bounds.width - Self.margin - accessoryWidth) : bounds.width
-        contentView.frame = Rect(x: rtl ? bounds.width - contentWidth : 0, y: 0, width: contentWidth, height: bounds.height)
+        // The content stays inside the safe area's left and right (the notch in landscape).
+        let safe = insetsContentViewToSafeArea ? safeAreaInsets : .zero
+        let left = max(0, safe.left), right = max(0, safe.right)
+        let accessoryWidth = layoutAccessory(rtl: rtl, left: left, right: right)
+        let inner = max(0, bounds.width - left - right)
+        let contentWidth = accessoryWidth > 0 ? max(0, inner - Self.margin - accessoryWidth) : inner
+        contentView.frame = Rect(x: rtl ? bounds.width - right - contentWidth : left, y: 0, width: contentWidth, height: bounds.height)
         layoutBuiltInContent(in: contentView.bounds, trailingMargin: accessoryWidth > 0 ? Self.textToAccessory : Self.margin)
         if rtl { mirrorBuiltInContent(width: contentView.bounds.width) }
         if style == .value1, detailLabel.textAlignment == builtInDetailAlignment {
             detailLabel.textAlignment = rtl ? .left : .right
             builtInDetailAlignment = detailLabel.textAlignment
         }
-        layoutSeparator(rtl: rtl)
+        layoutSeparator(rtl: rtl, leadingSafeInset: rtl ? right : left)
     }
 
     private static let margin = 16.0
@@ -178,7 +186,7 @@ open class TableViewCell: View {
 
     /// Places the accessory glyph `margin` from the trailing edge, centred vertically; returns
     /// its width (0 without one).
-    private func layoutAccessory(rtl: Bool) -> Double {
+    private func layoutAccessory(rtl: Bool, left: Double, right: Double) -> Double {
         guard accessoryType != .none || accessoryGlyph != nil else { return 0 }
         let glyph = accessoryGlyph ?? {
             let made = TableViewCellAccessoryView()
@@ -189,7 +197,7 @@ open class TableViewCell: View {
         glyph.show(accessoryType, direction: rtl ? .rightToLeft : .leftToRight, appearance: scene?.appearance ?? .light)
         glyph.isHidden = accessoryType == .none
         let size = TableViewCellAccessoryView.size(of: accessoryType)
-        let x = rtl ? Self.margin : bounds.width - Self.margin - size.width
+        let x = rtl ? left + Self.margin : bounds.width - right - Self.margin - size.width
         glyph.frame = Rect(x: x, y: (bounds.height - size.height) / 2, width: size.width, height: size.height)
         return accessoryType == .none ? 0 : size.width
     }
@@ -236,16 +244,20 @@ open class TableViewCell: View {
         }
     }
 
-    private func layoutSeparator(rtl: Bool) {
+    /// `leadingSafeInset`: the safe area on the leading side, which the line's inset starts after,
+    /// as a default separator lines up with the content (CHOSEN: UIKit's default inset follows the
+    /// cell's margins, which include the safe area).
+    private func layoutSeparator(rtl: Bool, leadingSafeInset: Double) {
         guard let look = separatorAppearance else {
             separatorLine.isHidden = true
             return
         }
         separatorLine.isHidden = false
         separatorLine.backgroundColor = look.color
-        let width = max(0, bounds.width - look.insets.left - look.insets.right)
+        let leading = look.insets.left + leadingSafeInset
+        let width = max(0, bounds.width - leading - look.insets.right)
         // The inset is from the leading edge: under right to left the line keeps `left` on the right.
-        let x = rtl ? look.insets.right : look.insets.left
+        let x = rtl ? look.insets.right : leading
         separatorLine.frame = Rect(x: x, y: bounds.height - look.thickness, width: width, height: look.thickness)
         // Custom subviews added to the cell itself must not cover the line.
         if subviews.last !== separatorLine { bringSubviewToFront(separatorLine) }

@@ -74,6 +74,7 @@ extension TableView {
                 cell.backgroundColor = .secondarySystemGroupedBackground
             }
             cell.separatorAppearance = separatorAppearance(for: indexPath, in: cache, hairline: hairline)
+            cell.insetsContentViewToSafeArea = insetsContentViewsToSafeArea
             cell.isSelected = selectedRows.contains(indexPath)
             if cell.isSelected { cell.updateSelectionBackground() }
         }
