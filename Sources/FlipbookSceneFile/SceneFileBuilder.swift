@@ -54,7 +54,8 @@ struct SceneFileBuilder {
         // Solving cost grows with the cube of a chain's length: refuse before the first solve.
         guard constraints.checkLayoutSize(scene, at: r["constraints"]?.path ?? r.path) else { return nil }
         scene.layout()
-        if let band = r["scrollView"], band.value.kind != "string" { SceneFileCollectionBand.resolve(band, context: context, scene: scene) }
+        // `{"collection": id, "section": n}`: a compositional section's band (SceneFileCollectionBand).
+        if let band = r["scrollView"], SceneFileCollectionBand.isBand(band) { SceneFileCollectionBand.resolve(band, context: context, scene: scene) }
         for (scroll, offset) in context.initialOffsets { scroll.contentOffset = offset }
         var reader = SceneFileProgramReader(context: context)
         var program = reader.read(variables: r["variables"], bindings: r["bindings"], behaviors: r["behaviors"], events: r["events"])

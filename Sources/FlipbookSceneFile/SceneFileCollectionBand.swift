@@ -5,6 +5,12 @@ import FlipbookScene
 /// `scene.scrollView = collectionView.orthogonalScrollView(forSection: 0)`; the band's snapping
 /// (`CompositionalOrthogonalSnapping`) decides where a release comes to rest.
 enum SceneFileCollectionBand {
+    /// Anything but a string (a view id) is read as a band, so a wrong kind is a problem here.
+    static func isBand(_ node: Node) -> Bool {
+        if case .string = node.value { return false }
+        return true
+    }
+
     /// Resolved after the first layout pass, which makes the bands.
     static func resolve(_ node: Node, context: SceneFileBuildContext, scene: Scene) {
         guard let o = node.object(["collection", "section"]) else { return }

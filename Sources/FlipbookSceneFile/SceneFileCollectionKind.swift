@@ -56,6 +56,8 @@ extension SceneFileViewKinds {
             let collection = CollectionView(frame: .zero, collectionViewLayout: layout)
             configureScroll(collection, r, values: values)
             fillCollection(collection, r, values: values, cellSize: smallest, spacing: 0, viewport: viewport, sizePlace: "\(l.path).section")
+            // List rows are list cells: the list draws their backgrounds and separators.
+            if list { collection.register(SceneFileTemplateListCell.self, forCellWithReuseIdentifier: SceneFileCollectionSource.cellIdentifier) }
             return collection
         }
         let layout = SceneFileCollectionLayout()
