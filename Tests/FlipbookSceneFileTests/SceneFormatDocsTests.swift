@@ -25,7 +25,7 @@ final class SceneFormatDocsTests: XCTestCase {
 
     func testEveryKeyTheExamplesUseIsDocumented() throws {
         let files = try FileManager.default.contentsOfDirectory(atPath: Self.fixtures.path).filter { $0.hasSuffix(".json") }
-        XCTAssertEqual(files.count, 15, "the four seed scenes, the three hero transitions, the five touch scenes and the three collection scenes are the examples")
+        XCTAssertEqual(files.count, 17, "the four seed scenes, the three hero transitions, the five touch scenes and the five collection scenes are the examples")
         var keys = Set<String>()
         for file in files {
             let json = try JSONSerialization.jsonObject(with: Data(contentsOf: Self.fixtures.appendingPathComponent(file)))
