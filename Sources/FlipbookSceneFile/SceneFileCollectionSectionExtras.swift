@@ -57,6 +57,11 @@ struct SceneFileCollectionSectionExtras {
                 return kinds
             }
             for entry in list {
+                // A boundary item with a bad number still claims its template (one problem, not two).
+                if case .object(let members) = entry.value, case .string(let kind)? = members[key: "kind"]?.value {
+                    if kind == "header" { kinds.insert(CollectionView.elementKindSectionHeader) }
+                    if kind == "footer" { kinds.insert(CollectionView.elementKindSectionFooter) }
+                }
                 guard let item = boundaryItem(entry) else { continue }
                 kinds.insert(item.elementKind)
                 section.boundarySupplementaryItems.append(item)
