@@ -23,7 +23,11 @@ struct SceneFileCollectionCompositional {
     static let maximumSubitems = 20
 
     /// The boundary item kinds the last `read` made (which of the `header`/`footer` templates fill).
-    final class Made { var boundaryKinds: Set<String> = [] }
+    final class Made {
+        var boundaryKinds: Set<String> = []
+        /// The backgrounds' styles by kind, for the layout to hand its decoration views.
+        var backgrounds: [String: SceneFileCollectionBackground.Style] = [:]
+    }
     let made = Made()
     /// Parses a `cellEffect` as the flow layout's (set by the collection kind).
     var readEffect: (Node) -> SceneFileCollectionLayout.CellEffect? = { _ in nil }
@@ -42,25 +46,33 @@ struct SceneFileCollectionCompositional {
             }
             var sections: [CollectionLayoutSection] = [], smallest: Size?
             var kinds: Set<String> = []
-            for entry in entries {
-                guard let (section, leaf) = readSection(entry, viewport: viewport, values: values) else { return nil }
+            for (index, entry) in entries.enumerated() {
+                guard let (section, leaf) = readSection(entry, index: index, viewport: viewport, values: values) else { return nil }
                 sections.append(section)
                 kinds.formUnion(made.boundaryKinds)
                 if smallest.map({ leaf.width * leaf.height < $0.width * $0.height }) ?? true { smallest = leaf }
             }
             made.boundaryKinds = kinds
-            let layout = CollectionViewCompositionalLayout { index, _ in sections[min(max(0, index), sections.count - 1)] }
+            let layout = SceneFileCompositionalLayout { index, _ in sections[min(max(0, index), sections.count - 1)] }
+            registerBackgrounds(on: layout)
             return (layout, smallest ?? viewport)
         }
-        guard let sectionNode = o.required("section"), let (section, smallest) = readSection(sectionNode, viewport: viewport, values: values) else { return nil }
-        return (CollectionViewCompositionalLayout(section: section), smallest)
+        guard let sectionNode = o.required("section"), let (section, smallest) = readSection(sectionNode, index: 0, viewport: viewport, values: values) else { return nil }
+        let layout = SceneFileCompositionalLayout(section: section)
+        registerBackgrounds(on: layout)
+        return (layout, smallest)
+    }
+
+    private func registerBackgrounds(on layout: SceneFileCompositionalLayout) {
+        layout.backgroundStyles = made.backgrounds
+        for kind in made.backgrounds.keys { layout.register(SceneFileBackgroundDecorationView.self, forDecorationViewOfKind: kind) }
     }
 
     /// Section descriptions a `"sections"` list holds at most (CHOSEN: a page has a few kinds).
     static let maximumSections = 20
 
-    private func readSection(_ node: Node, viewport: Size, values: ValueReader) -> (CollectionLayoutSection, Size)? {
-        guard let s = node.object(["group", "contentInsets", "interGroupSpacing"] + SceneFileCollectionSectionExtras.keys) else { return nil }
+    private func readSection(_ node: Node, index: Int, viewport: Size, values: ValueReader) -> (CollectionLayoutSection, Size)? {
+        guard let s = node.object(["group", "contentInsets", "interGroupSpacing", "background"] + SceneFileCollectionSectionExtras.keys) else { return nil }
         defer { s.finish() }
         guard let groupNode = s.required("group"),
               let (item, smallest) = readItem(groupNode, isGroup: true, container: viewport, depth: 0, values: values),
@@ -69,6 +81,11 @@ struct SceneFileCollectionCompositional {
         if let i = s["contentInsets"].flatMap({ insets($0, values: values) }) { section.contentInsets = i }
         if let g = s["interGroupSpacing"].flatMap({ nonNegative($0, values: values) }) { section.interGroupSpacing = g }
         made.boundaryKinds = SceneFileCollectionSectionExtras(log: log).apply(s, to: section, readEffect: readEffect)
+        if let b = s["background"], let (item, style) = SceneFileCollectionBackground.read(b, index: index, log: log, values: values,
+                                                                                           insets: { self.insets($0, values: values) }) {
+            section.decorationItems = [item]
+            made.backgrounds[item.elementKind] = style
+        }
         return (section, smallest)
     }
 

@@ -11,6 +11,7 @@ import FlipbookScene
 final class SceneFileCompositionalBandTests: XCTestCase {
     private let section = """
     {"orthogonalScrollingBehavior": "groupPagingCentered", "interGroupSpacing": 10,
+     "background": {"color": "red", "cornerRadius": 6, "contentInsets": {"leading": 4, "trailing": 4}},
      "cellEffect": {"scale": "1 - 0.1 * min(abs(d) / 290, 1)"},
      "boundaryItems": [{"kind": "header", "height": 44, "pinToVisibleBounds": true}],
      "group": {"size": {"width": {"absolute": 280}, "height": {"absolute": 200}},
@@ -55,6 +56,10 @@ final class SceneFileCompositionalBandTests: XCTestCase {
         // The pinned 44 pt header is above the band: the cards start at y 44.
         XCTAssertEqual(collection.supplementaryView(forElementKind: CollectionView.elementKindSectionHeader,
                                                     at: IndexPath(item: 0, section: 0))?.frame.height, 44)
+        // The background: the content area under the header (y 44…244), less 4 pt each side.
+        let background = try XCTUnwrap(collection.subviews.first { $0 is SceneFileBackgroundDecorationView })
+        XCTAssertEqual(background.frame, Rect(x: 4, y: 44, width: 382, height: 200))
+        XCTAssertEqual(background.layer.cornerRadius, 6)
     }
 
     /// Right to left the band starts at its right end (1450, card 0 centred) and a drag of the
