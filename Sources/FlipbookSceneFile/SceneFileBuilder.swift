@@ -46,7 +46,7 @@ struct SceneFileBuilder {
         if let list = r["guides"]?.array { for g in list { constraints.readGuide(g) } }
         if let list = r["constraints"]?.array { for c in list { constraints.readConstraint(c) } }
         for (_, source) in context.tableSources { scene.controllers.append(source) }
-        if let id = r["scrollView"], let name = id.string {
+        if let id = r["scrollView"], case .string = id.value, let name = id.string {
             if let scroll = context.views[name] as? ScrollView { scene.scrollView = scroll }
             else { context.unknownID(name, at: id.path, kind: "scroll view") }
         }
@@ -54,6 +54,8 @@ struct SceneFileBuilder {
         // Solving cost grows with the cube of a chain's length: refuse before the first solve.
         guard constraints.checkLayoutSize(scene, at: r["constraints"]?.path ?? r.path) else { return nil }
         scene.layout()
+        // `{"collection": id, "section": n}`: a compositional section's band (SceneFileCollectionBand).
+        if let band = r["scrollView"], SceneFileCollectionBand.isBand(band) { SceneFileCollectionBand.resolve(band, context: context, scene: scene) }
         for (scroll, offset) in context.initialOffsets { scroll.contentOffset = offset }
         var reader = SceneFileProgramReader(context: context)
         var program = reader.read(variables: r["variables"], bindings: r["bindings"], behaviors: r["behaviors"], events: r["events"])

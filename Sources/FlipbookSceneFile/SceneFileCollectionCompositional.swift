@@ -22,11 +22,57 @@ struct SceneFileCollectionCompositional {
     static let maximumDepth = 4
     static let maximumSubitems = 20
 
+    /// The boundary item kinds the last `read` made (which of the `header`/`footer` templates fill).
+    final class Made {
+        var boundaryKinds: Set<String> = []
+        /// The backgrounds' styles by kind, for the layout to hand its decoration views.
+        var backgrounds: [String: SceneFileCollectionBackground.Style] = [:]
+    }
+    let made = Made()
+    /// Parses a `cellEffect` as the flow layout's (set by the collection kind).
+    var readEffect: (Node) -> SceneFileCollectionLayout.CellEffect? = { _ in nil }
+
     /// The layout, and the smallest cell size it can make in a `viewport` (for the on-screen bound).
     func read(_ node: Node, viewport: Size, values: ValueReader) -> (CollectionViewCompositionalLayout, Size)? {
-        guard let o = node.object(["type", "section"]) else { return nil }
+        guard let o = node.object(["type", "section", "sections"]) else { return nil }
         defer { o.finish() }
-        guard let s = o.required("section")?.object(["group", "contentInsets", "interGroupSpacing"]) else { return nil }
+        // `"sections": [a, b, …]`: section i is described by entry i (the last for the rest), as a
+        // section provider returns a section per index.
+        if let list = o["sections"] {
+            if o["section"] != nil { log.add(list.path, "give \"section\" (one for every section) or \"sections\", not both"); return nil }
+            guard let entries = list.array, (1...Self.maximumSections).contains(entries.count) else {
+                log.add(list.path, "\"sections\" is an array of 1…\(Self.maximumSections) section descriptions")
+                return nil
+            }
+            var sections: [CollectionLayoutSection] = [], smallest: Size?
+            var kinds: Set<String> = []
+            for (index, entry) in entries.enumerated() {
+                guard let (section, leaf) = readSection(entry, index: index, viewport: viewport, values: values) else { return nil }
+                sections.append(section)
+                kinds.formUnion(made.boundaryKinds)
+                if smallest.map({ leaf.width * leaf.height < $0.width * $0.height }) ?? true { smallest = leaf }
+            }
+            made.boundaryKinds = kinds
+            let layout = SceneFileCompositionalLayout { index, _ in sections[min(max(0, index), sections.count - 1)] }
+            registerBackgrounds(on: layout)
+            return (layout, smallest ?? viewport)
+        }
+        guard let sectionNode = o.required("section"), let (section, smallest) = readSection(sectionNode, index: 0, viewport: viewport, values: values) else { return nil }
+        let layout = SceneFileCompositionalLayout(section: section)
+        registerBackgrounds(on: layout)
+        return (layout, smallest)
+    }
+
+    private func registerBackgrounds(on layout: SceneFileCompositionalLayout) {
+        layout.backgroundStyles = made.backgrounds
+        for kind in made.backgrounds.keys { layout.register(SceneFileBackgroundDecorationView.self, forDecorationViewOfKind: kind) }
+    }
+
+    /// Section descriptions a `"sections"` list holds at most (CHOSEN: a page has a few kinds).
+    static let maximumSections = 20
+
+    private func readSection(_ node: Node, index: Int, viewport: Size, values: ValueReader) -> (CollectionLayoutSection, Size)? {
+        guard let s = node.object(["group", "contentInsets", "interGroupSpacing", "background"] + SceneFileCollectionSectionExtras.keys) else { return nil }
         defer { s.finish() }
         guard let groupNode = s.required("group"),
               let (item, smallest) = readItem(groupNode, isGroup: true, container: viewport, depth: 0, values: values),
@@ -34,7 +80,13 @@ struct SceneFileCollectionCompositional {
         let section = CollectionLayoutSection(group: group)
         if let i = s["contentInsets"].flatMap({ insets($0, values: values) }) { section.contentInsets = i }
         if let g = s["interGroupSpacing"].flatMap({ nonNegative($0, values: values) }) { section.interGroupSpacing = g }
-        return (CollectionViewCompositionalLayout(section: section), smallest)
+        made.boundaryKinds = SceneFileCollectionSectionExtras(log: log).apply(s, to: section, readEffect: readEffect)
+        if let b = s["background"], let (item, style) = SceneFileCollectionBackground.read(b, index: index, log: log, values: values,
+                                                                                           insets: { self.insets($0, values: values) }) {
+            section.decorationItems = [item]
+            made.backgrounds[item.elementKind] = style
+        }
+        return (section, smallest)
     }
 
     /// An item or a group; with the smallest leaf size it resolves to in `container`.
@@ -85,6 +137,31 @@ struct SceneFileCollectionCompositional {
         if let spacing = o["interItemSpacing"].flatMap({ nonNegative($0, values: values) }) { group.interItemSpacing = .fixed(spacing) }
         if let insets { group.contentInsets = insets }
         return (group, smallest)
+    }
+
+    /// `"layout": {"type": "list", "appearance": "insetGrouped", "headerMode": "supplementary", …}`:
+    /// `UICollectionViewCompositionalLayout.list(using:)` of a `UICollectionLayoutListConfiguration`
+    /// (https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration); the
+    /// cells come from the `cell` template, 44 pt rows (CollectionListMetrics), the headers and
+    /// footers from the `header`/`footer` templates.
+    func readList(_ node: Node) -> (CollectionViewCompositionalLayout, Size)? {
+        guard let o = node.object(["type", "appearance", "headerMode", "footerMode", "showsSeparators", "headerTopPadding"]) else { return nil }
+        defer { o.finish() }
+        let values = ValueReader(log: log)
+        let appearances: [String: CollectionLayoutListConfiguration.Appearance] = [
+            "plain": .plain, "grouped": .grouped, "insetGrouped": .insetGrouped, "sidebar": .sidebar, "sidebarPlain": .sidebarPlain]
+        var configuration = CollectionLayoutListConfiguration(appearance: o["appearance"].map { values.choice($0, appearances, what: "list appearance") ?? .plain } ?? .plain)
+        if let h = o["headerMode"] {
+            configuration.headerMode = values.choice(h, ["none": .none, "supplementary": .supplementary, "firstItemInSection": .firstItemInSection], what: "header mode") ?? .none
+        }
+        if let f = o["footerMode"] { configuration.footerMode = values.choice(f, ["none": .none, "supplementary": .supplementary], what: "footer mode") ?? .none }
+        if let sep = o.bool("showsSeparators") { configuration.showsSeparators = sep }
+        if let p = o["headerTopPadding"], let pt = p.number(in: SceneFileRange(0...1000)) { configuration.headerTopPadding = pt }
+        var kinds: Set<String> = []
+        if configuration.headerMode == .supplementary { kinds.insert(CollectionView.elementKindSectionHeader) }
+        if configuration.footerMode == .supplementary { kinds.insert(CollectionView.elementKindSectionFooter) }
+        made.boundaryKinds = kinds
+        return (CollectionViewCompositionalLayout.list(using: configuration), Size(width: SceneFileLimits.collectionItemSide, height: 44))
     }
 
     private func layoutSize(_ node: Node, container: Size, values: ValueReader) -> (CollectionLayoutSize, Size)? {

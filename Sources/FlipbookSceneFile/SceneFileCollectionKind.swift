@@ -29,20 +29,35 @@ extension SceneFileViewKinds {
         // `"layout": {"type": "compositional", …}` or the flow layout (the default, or `"flow"`).
         if let l = r["layout"], case .object(let members) = l.value, members.has("type") || members.has("section") {
             var compositional = members[key: "type"] == nil
+            var list = false
             if case .string("compositional")? = members[key: "type"]?.value { compositional = true }
-            if !compositional {
-                problems.add("\(l.path).type", "a layout object is {\"type\": \"compositional\", \"section\": …}; the flow layout is \"flow\" or no \"layout\"")
+            if case .string("list")? = members[key: "type"]?.value { list = true }
+            if !compositional && !list {
+                problems.add("\(l.path).type", "a layout object is {\"type\": \"compositional\", \"section\": …} or {\"type\": \"list\", …}; the flow layout is \"flow\" or no \"layout\"")
             }
-            for key in Self.flowOnlyKeys where r[key] != nil {
+            // `header` and `footer` fill a compositional section's boundary items (or a list's).
+            for key in Self.flowOnlyKeys where r[key] != nil && key != "header" && key != "footer" {
                 problems.add("\(r.path).\(key)", "\"\(key)\" belongs to the flow layout; a compositional layout sizes items in its \"section\"")
             }
-            guard let (layout, smallest) = SceneFileCollectionCompositional(context: context)
-                .read(l, viewport: viewport ?? Size(width: SceneFileLimits.screenSide, height: SceneFileLimits.screenSide), values: values) else {
+            var reader = SceneFileCollectionCompositional(context: context)
+            reader.readEffect = { self.readCellEffect($0) }
+            let viewportOrScreen = viewport ?? Size(width: SceneFileLimits.screenSide, height: SceneFileLimits.screenSide)
+            guard let (layout, smallest) = list ? reader.readList(l) : reader.read(l, viewport: viewportOrScreen, values: values) else {
                 return CollectionView(frame: .zero, collectionViewLayout: CollectionViewFlowLayout())
+            }
+            for (key, kind) in [("header", CollectionView.elementKindSectionHeader), ("footer", CollectionView.elementKindSectionFooter)] {
+                if let t = r[key], !reader.made.boundaryKinds.contains(kind) {
+                    problems.add(t.path, list ? "a list's \(key) needs \"\(key)Mode\": \"supplementary\"" : "a \(key) template needs a boundary item of kind \"\(key)\" in the section's \"boundaryItems\"")
+                }
+                if r[key] == nil, reader.made.boundaryKinds.contains(kind) {
+                    problems.add("\(l.path)", "a \(key) boundary item needs the collection's \"\(key)\" template")
+                }
             }
             let collection = CollectionView(frame: .zero, collectionViewLayout: layout)
             configureScroll(collection, r, values: values)
             fillCollection(collection, r, values: values, cellSize: smallest, spacing: 0, viewport: viewport, sizePlace: "\(l.path).section")
+            // List rows are list cells: the list draws their backgrounds and separators.
+            if list { collection.register(SceneFileTemplateListCell.self, forCellWithReuseIdentifier: SceneFileCollectionSource.cellIdentifier) }
             return collection
         }
         let layout = SceneFileCollectionLayout()

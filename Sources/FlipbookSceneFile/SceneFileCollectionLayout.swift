@@ -40,23 +40,30 @@ final class SceneFileCollectionLayout: CollectionViewFlowLayout {
             guard original.representedElementCategory == .cell,
                   let attributes = original.copy() as? CollectionViewLayoutAttributes else { return original }
             let d = (horizontal ? attributes.center.x : attributes.center.y) - centre
-            do {
-                if let scale = effect.scale {
-                    let s = try Self.checked(scale.evaluate(["d": d]), in: .factor, what: "scale")
-                    attributes.transform = AffineTransform(scaleX: s, y: s)
-                }
-                if let alpha = effect.alpha { attributes.alpha = min(1, max(0, try Self.checked(alpha.evaluate(["d": d]), in: .finite, what: "alpha"))) }
-                if let z = effect.zIndex {
-                    attributes.zIndex = Int(try Self.checked(z.evaluate(["d": d]).rounded(), in: SceneFileRange(-10_000...10_000), what: "zIndex"))
-                }
-            } catch {
+            if let problem = Self.apply(effect, d: d, to: attributes) {
                 if !warned {
                     warned = true
-                    collectionView.scene?.noteWarning("a collection's cellEffect failed at d = \(SceneFileRange.format(d)): \(error); the cell shows as laid out")
+                    collectionView.scene?.noteWarning("a collection's cellEffect failed at d = \(SceneFileRange.format(d)): \(problem); the cell shows as laid out")
                 }
                 return original
             }
             return attributes
+        }
+    }
+
+    /// Sets `item`'s scale, alpha and z index from `effect` at distance `d`; on a failure (a value
+    /// out of range) sets nothing and says why.
+    static func apply(_ effect: CellEffect, d: Double, to item: CollectionLayoutVisibleItem) -> String? {
+        do {
+            let scale = try effect.scale.map { try checked($0.evaluate(["d": d]), in: .factor, what: "scale") }
+            let alpha = try effect.alpha.map { min(1, max(0, try checked($0.evaluate(["d": d]), in: .finite, what: "alpha"))) }
+            let z = try effect.zIndex.map { Int(try checked($0.evaluate(["d": d]).rounded(), in: SceneFileRange(-10_000...10_000), what: "zIndex")) }
+            if let scale { item.transform = AffineTransform(scaleX: scale, y: scale) }
+            if let alpha { item.alpha = alpha }
+            if let z { item.zIndex = z }
+            return nil
+        } catch {
+            return "\(error)"
         }
     }
 

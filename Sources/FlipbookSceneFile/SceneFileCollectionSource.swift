@@ -95,3 +95,13 @@ final class SceneFileTemplateSupplementaryView: CollectionReusableView {
         for view in subviews { view.frame = bounds }
     }
 }
+
+/// A list layout's cell built from a template: a `UICollectionViewListCell`, so the list draws
+/// its row background (the rounded ends of an inset grouped section) and its separators, with
+/// the template filling the content view.
+final class SceneFileTemplateListCell: CollectionViewListCell {
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        for view in contentView.subviews { view.frame = contentView.bounds }
+    }
+}

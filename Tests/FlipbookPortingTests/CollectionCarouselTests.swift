@@ -12,14 +12,16 @@ final class CollectionCarouselTests: XCTestCase {
 
     /// A quick flick to the next card, a slow drag that falls short of half a card (back to
     /// where it was), and a long flick.
-    private func flicks() -> DragDriver {
+    /// `towards`: +1 moves the offset up (left to right, the next card is to the right); −1
+    /// down, as right to left the next card is to the left of the centred one.
+    private func flicks(towards sign: Double = 1) -> DragDriver {
         var driver = DragDriver(fps: 30, gestures: [
             .wait(0.2),
-            .drag(by: 150, duration: 0.15, easing: .easeIn),
+            .drag(by: 150 * sign, duration: 0.15, easing: .easeIn),
             .wait(0.7),
-            .drag(by: 100, duration: 0.6, easing: .easeInOut),
+            .drag(by: 100 * sign, duration: 0.6, easing: .easeInOut),
             .wait(0.7),
-            .drag(by: 240, duration: 0.2, easing: .easeIn),
+            .drag(by: 240 * sign, duration: 0.2, easing: .easeIn),
         ], holdFrames: 6)
         driver.axis = .horizontal
         return driver
@@ -81,15 +83,15 @@ final class CollectionCarouselTests: XCTestCase {
         try assertGolden(of: scene, as: .animation(flicks()))
     }
 
-    /// Right to left: the cards' leading-anchored titles move to their right edges. A horizontal
-    /// flow layout is not mirrored here yet (CollectionViewFlowLayout's geometry key says so; UIKit
-    /// would put the first card at the right end), so the cards keep their left-to-right order:
-    /// this golden holds today's frames until that gap closes.
+    /// Right to left: the flow layout mirrors (flipsHorizontallyInOppositeLayoutDirection), so
+    /// the first card (blue Lisbon) is centred at the right end, the next cards lie to its left
+    /// and the flicks drag the finger rightwards; the titles sit at the cards' right edges.
+    /// Measured in CollectionRightToLeftFlowLayoutTests.
     func testCarouselRightToLeftGolden() throws {
         let scene = Scene(screen: Screen.iPhone14.withScale(2))
         scene.layoutDirection = .rightToLeft
         scene.attach(CardCarouselViewController())
-        try assertGolden(of: scene, as: .animation(flicks()))
+        try assertGolden(of: scene, as: .animation(flicks(towards: -1)))
     }
 
     /// AX3 text: the cards' fonts are fixed sizes (`systemFont(ofSize:)`), which do not scale

@@ -12,9 +12,12 @@ final class CollectionListInsetGroupedTests: XCTestCase {
     private let grey = RGBA(r: 242, g: 242, b: 247, a: 255)
     private let white = RGBA(r: 255, g: 255, b: 255, a: 255)
 
-    private func makeScene(scale: Double = 1, dark: Bool = false) -> (Scene, NotificationSettingsListViewController) {
+    private func makeScene(scale: Double = 1, dark: Bool = false, rightToLeft: Bool = false,
+                           ax3: Bool = false) -> (Scene, NotificationSettingsListViewController) {
         let scene = Scene(screen: Screen.iPhone14.withScale(scale))
         if dark { scene.appearance = .dark }
+        if rightToLeft { scene.layoutDirection = .rightToLeft }
+        if ax3 { scene.contentSizeCategory = .accessibilityExtraLarge }
         let list = NotificationSettingsListViewController()
         scene.attach(list)
         scene.layout()
@@ -67,6 +70,20 @@ final class CollectionListInsetGroupedTests: XCTestCase {
 
     func testInsetGroupedListDarkGolden() throws {
         let (scene, _) = makeScene(scale: 2, dark: true)
+        try assertGolden(of: try Rasterizer().render(scene.displayList()), as: .image)
+    }
+
+    /// Right to left: the list cells mirror their content (image and text at the right,
+    /// accessories at the left); the sections keep their 16 pt insets on both sides.
+    func testInsetGroupedListRightToLeftGolden() throws {
+        let (scene, _) = makeScene(scale: 2, rightToLeft: true)
+        try assertGolden(of: try Rasterizer().render(scene.displayList()), as: .image)
+    }
+
+    /// AX3 text: the rows' and headers' text styles grow and the self-sizing rows grow with
+    /// them; value cells keep text and secondary text side by side, so both truncate.
+    func testInsetGroupedListAX3Golden() throws {
+        let (scene, _) = makeScene(scale: 2, ax3: true)
         try assertGolden(of: try Rasterizer().render(scene.displayList()), as: .image)
     }
 }

@@ -15,9 +15,12 @@ import FlipbookTestSupport
 final class CompositionalAppStoreTests: XCTestCase {
     private let header = UICollectionView.elementKindSectionHeader
 
-    private func makeScene(scale: Double = 1, dark: Bool = false) -> (Scene, AppStoreTodayViewController) {
+    private func makeScene(scale: Double = 1, dark: Bool = false, rightToLeft: Bool = false,
+                           ax3: Bool = false) -> (Scene, AppStoreTodayViewController) {
         let scene = Scene(screen: Screen.iPhone14.withScale(scale))
         if dark { scene.appearance = .dark }
+        if rightToLeft { scene.layoutDirection = .rightToLeft }
+        if ax3 { scene.contentSizeCategory = .accessibilityExtraLarge }
         let page = AppStoreTodayViewController()
         scene.attach(page)
         scene.layout()
@@ -26,14 +29,16 @@ final class CompositionalAppStoreTests: XCTestCase {
 
     /// A quick flick to the next card, a slow drag that falls short of half a card (back to the
     /// same card), and a long flick (one card on: group paging moves one group per release).
-    private func swipes() -> DragDriver {
+    /// `towards` −1: right to left, where the band starts at its right end and the next card is
+    /// to the left, the finger moves rightwards (the offset goes down).
+    private func swipes(towards sign: Double = 1) -> DragDriver {
         var driver = DragDriver(fps: 30, gestures: [
             .wait(0.1),
-            .drag(by: 150, duration: 0.15, easing: .easeIn),
+            .drag(by: 150 * sign, duration: 0.15, easing: .easeIn),
             .wait(0.6),
-            .drag(by: 100, duration: 0.6, easing: .easeInOut),
+            .drag(by: 100 * sign, duration: 0.6, easing: .easeInOut),
             .wait(0.6),
-            .drag(by: 240, duration: 0.2, easing: .easeIn),
+            .drag(by: 240 * sign, duration: 0.2, easing: .easeIn),
         ], holdFrames: 4)
         driver.axis = .horizontal
         return driver
@@ -152,5 +157,54 @@ final class CompositionalAppStoreTests: XCTestCase {
         let (scene, page) = makeScene(scale: 2, dark: true)
         scene.scrollView = page.collectionView.orthogonalScrollView(forSection: 0)
         try assertGolden(of: scene, as: .animation(swipes(), checkpoints: .every(20)))
+    }
+
+    /// Right to left: the compositional layout mirrors itself (its own RTL support): the band
+    /// starts at its right end with card 0 centred, the headers' text sits at the right, and the
+    /// swipes go rightwards. Measured in testRightToLeftSwipesSnapCardsLeftwards.
+    func testAppStorePageRightToLeftGolden() throws {
+        let (scene, page) = makeScene(scale: 2, rightToLeft: true)
+        scene.scrollView = page.collectionView.orthogonalScrollView(forSection: 0)
+        try assertGolden(of: scene, as: .animation(swipes(towards: -1), checkpoints: .every(20)))
+    }
+
+    /// AX3 text: the list rows' text (text styles) grows and the estimated-height rows grow
+    /// with it; the value cells keep text and secondary text side by side, so the categories
+    /// truncate. The cards' and headers' fixed-size fonts stay as they are.
+    func testAppStorePageAX3Golden() throws {
+        let (scene, page) = makeScene(scale: 2, ax3: true)
+        scene.scrollView = page.collectionView.orthogonalScrollView(forSection: 0)
+        try assertGolden(of: scene, as: .animation(swipes(), checkpoints: .every(20)))
+    }
+
+    /// Right to left the band starts at its right end (offset 1160, card 0 centred) and each
+    /// rightward release pages one card leftwards: 1160 − 290 = 870, back to it, 580.
+    func testRightToLeftSwipesSnapCardsLeftwards() throws {
+        let (scene, page) = makeScene(rightToLeft: true)
+        let collectionView = try XCTUnwrap(page.collectionView)
+        let band = try XCTUnwrap(collectionView.orthogonalScrollView(forSection: 0))
+        XCTAssertEqual(band.contentOffset.x, 1160, "starts at the right end")
+        scene.scrollView = band
+        var rests: [CGFloat] = []
+        var moving = false
+        var driver = swipes(towards: -1)
+        while let step = driver.next(scene) {
+            scene.advance(to: step)
+            if band.isDragging || band.isDecelerating {
+                moving = true
+            } else if moving {
+                moving = false
+                rests.append(band.contentOffset.x)
+            }
+        }
+        XCTAssertEqual(rests, [870, 870, 580])
+        XCTAssertEqual(collectionView.contentOffset.y, -47, "a horizontal drag does not scroll the page")
+        // Card 2 (teal) centred on screen: x 55…334, as left to right.
+        let frame = try Rasterizer().render(scene.displayList())
+        let teal = RGBA(r: 48, g: 176, b: 199, a: 255)
+        let row = (0..<390).filter { frame.rgba($0, 47 + 150).distance(to: teal) <= 1 }
+        XCTAssertEqual(row.first, 55)
+        XCTAssertEqual(row.last, 334)
+        XCTAssertEqual(scene.warnings, [])
     }
 }

@@ -25,7 +25,7 @@ final class SceneFormatDocsTests: XCTestCase {
 
     func testEveryKeyTheExamplesUseIsDocumented() throws {
         let files = try FileManager.default.contentsOfDirectory(atPath: Self.fixtures.path).filter { $0.hasSuffix(".json") }
-        XCTAssertEqual(files.count, 20, "the four seed scenes, the three hero transitions, the five touch scenes, the three collection scenes, the four layer scenes and the landscape push are the examples")
+        XCTAssertEqual(files.count, 22, "the four seed scenes, the three hero transitions, the five touch scenes, the five collection scenes, the four layer scenes and the landscape push are the examples")
         var keys = Set<String>()
         for file in files {
             let json = try JSONSerialization.jsonObject(with: Data(contentsOf: Self.fixtures.appendingPathComponent(file)))

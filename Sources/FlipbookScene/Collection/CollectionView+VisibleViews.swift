@@ -31,7 +31,7 @@ extension CollectionView {
             let size = layout.collectionViewContentSize
             let clean = Size(width: size.width.isFinite ? max(0, size.width) : 0,
                              height: size.height.isFinite ? max(0, size.height) : 0)
-            if contentSize != clean { contentSize = clean }
+            if contentSize != clean { setContentSizeKeepingMirroredEnd(clean, layout: layout) }
         }
         let rect = bounds
         var wanted: [CollectionElementKey: CollectionViewLayoutAttributes] = [:]
@@ -68,6 +68,21 @@ extension CollectionView {
             apply(attributes, to: view, key: key)
         }
         arrangeStacking(wanted)
+    }
+
+    /// Sets the layout's content size. A layout mirrored right to left that scrolls sideways
+    /// starts at its right end, where its first item is (UIKit shows a right-to-left horizontal
+    /// flow layout from its first item at the right,
+    /// https://developer.apple.com/documentation/uikit/uicollectionviewlayout/flipshorizontallyinoppositelayoutdirection);
+    /// CHOSEN: when the content's width changes later (items inserted, a resize) the offset
+    /// keeps its distance from the right end, as a left-to-right one keeps its distance from
+    /// the left, except while a finger drags it.
+    private func setContentSizeKeepingMirroredEnd(_ size: Size, layout: CollectionViewLayout) {
+        let fromRightEnd = maxContentOffset.x - contentOffset.x
+        contentSize = size
+        guard layout.startsAtRightEnd(in: self), !isDragging else { return }
+        let x = max(minContentOffset.x, maxContentOffset.x - max(0, fromRightEnd))
+        moveContentOffset(to: Point(x: x, y: contentOffset.y))
     }
 
     private func makeView(for key: CollectionElementKey) -> CollectionReusableView? {

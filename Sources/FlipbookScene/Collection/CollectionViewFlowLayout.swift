@@ -83,6 +83,11 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
 
     open override var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
 
+    /// A horizontal flow layout mirrored right to left has its first item at the right end.
+    override func startsAtRightEnd(in collectionView: CollectionView) -> Bool {
+        scrollDirection == .horizontal && isMirrored(in: collectionView)
+    }
+
     // MARK: The layout cycle
 
     open override func prepare() {
@@ -195,9 +200,10 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
         // The part of the reference edge the content inset does not already keep clear.
         let leading = vertical ? reference.left - inset.left : reference.top - inset.top
         let trailing = vertical ? reference.right - inset.right : reference.bottom - inset.bottom
-        // A vertical layout is mirrored in a right-to-left scene (UIKit flips the flow layout; a
-        // horizontal one is not mirrored here yet).
-        let mirrored = vertical && flipsHorizontallyInOppositeLayoutDirection && collectionView.effectiveLayoutDirection == .rightToLeft
+        // Mirrored in a right-to-left scene, vertical and horizontal alike: UIKit's flow layout
+        // returns true from flipsHorizontallyInOppositeLayoutDirection
+        // (https://developer.apple.com/documentation/uikit/uicollectionviewlayout/flipshorizontallyinoppositelayoutdirection).
+        let mirrored = isMirrored(in: collectionView)
         return GeometryKey(across: max(0, across), leading: max(0, leading), trailing: max(0, trailing), mirrored: mirrored)
     }
 

@@ -85,9 +85,42 @@ open class CollectionViewLayout: NSObject {
     /// The offset to show after a layout change (default: the proposal).
     open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint { proposedContentOffset }
 
-    /// Whether the collection view mirrors this layout in a right-to-left scene (default false,
-    /// as UIKit's; the flow layout says true).
+    /// Whether the collection view mirrors this layout when the scene's direction is not
+    /// `developmentLayoutDirection` (default false, as UIKit's; the flow layout says true):
+    /// "When this property is set to true, the collection view automatically flips the
+    /// horizontal coordinate system"
+    /// (https://developer.apple.com/documentation/uikit/uicollectionviewlayout/flipshorizontallyinoppositelayoutdirection).
+    /// Mirrored, every frame is flipped about the content's width and a horizontally scrolling
+    /// collection view starts at its right end, where the first item is.
+    ///
+    /// CHOSEN (Apple does not say which coordinates a subclass sees): a subclass's overrides
+    /// see the mirrored coordinates, the ones the views are placed in — what
+    /// `super.layoutAttributesForElements(in:)` returns, the rectangle it is asked for, the
+    /// collection view's `contentOffset` and the proposed offset of
+    /// `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)` are all in one
+    /// space, so a carousel that scales by distance from `contentOffset.x + width / 2` and
+    /// snaps to multiples of its page works unchanged.
+    ///
+    /// ```swift
+    /// final class Shelf: UICollectionViewFlowLayout {
+    ///     override var flipsHorizontallyInOppositeLayoutDirection: Bool { false }  // never mirror
+    /// }
+    /// ```
     open var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
+
+    /// The direction the layout's code was written for, as UIKit's
+    /// `developmentLayoutDirection` (default left to right): a flipping layout is mirrored in
+    /// scenes of the other direction.
+    open var developmentLayoutDirection: LayoutDirection { .leftToRight }
+
+    /// Whether this layout is mirrored in `collectionView`'s scene.
+    func isMirrored(in collectionView: CollectionView) -> Bool {
+        flipsHorizontallyInOppositeLayoutDirection && collectionView.effectiveLayoutDirection != developmentLayoutDirection
+    }
+
+    /// Whether a mirrored layout scrolls sideways, so its content starts at the right end (the
+    /// flow layout: when horizontal). The base layout says no.
+    func startsAtRightEnd(in collectionView: CollectionView) -> Bool { false }
 
     /// Where an inserted item starts its animation in a batch update; nil (the default) makes it
     /// appear at its place at once, as UIKit's base layout (the flow layout fades it in).

@@ -41,9 +41,10 @@ struct FlowLayoutGeometry {
     ///   - contentAcross: the content's length across the scroll axis (the collection view's
     ///     width minus its adjusted content inset, for a vertical layout).
     ///   - referenceInsets: what `sectionInsetReference` adds before the section insets, across.
-    ///   - mirrored: lay a vertical layout out right to left (a right-to-left scene): every
-    ///     frame is mirrored across the content's width, insets and all, as UIKit flips a layout
-    ///     whose `flipsHorizontallyInOppositeLayoutDirection` is true.
+    ///   - mirrored: lay the layout out right to left (a right-to-left scene): every frame is
+    ///     mirrored across the content's width, insets and all, as UIKit flips a layout whose
+    ///     `flipsHorizontallyInOppositeLayoutDirection` is true. A vertical layout's rows fill
+    ///     from the right; a horizontal one's first section and item sit at the right end.
     init(vertical: Bool, contentAcross: Double, referenceInsets: (leading: Double, trailing: Double),
          mirrored: Bool = false, sections inputs: [SectionInput]) {
         self.vertical = vertical
@@ -98,8 +99,14 @@ struct FlowLayoutGeometry {
             sections.append(section)
         }
         contentSize = vertical ? Size(width: across, height: along) : Size(width: along, height: across)
-        if mirrored && vertical { mirror(width: across) }
+        if mirrored { mirror(width: vertical ? across : along) }
+        mirroredAlongWidth = mirrored && !vertical ? along : nil
     }
+
+    /// A mirrored horizontal layout's content width: the sections' and lines' extents along
+    /// the scroll axis stay in left-to-right order (they are what the queries search), and a
+    /// query's range is mirrored onto them instead.
+    private var mirroredAlongWidth: Double?
 
     private mutating func mirror(width: Double) {
         func flip(_ r: Rect) -> Rect { Rect(x: width - r.maxX, y: r.minY, width: r.width, height: r.height) }
@@ -120,8 +127,16 @@ struct FlowLayoutGeometry {
 
     // MARK: Queries
 
+    /// A range along the scroll axis in the frames' (mirrored) coordinates, in the left-to-right
+    /// order the extents are kept in.
+    private func unmirrored(_ lo: Double, _ hi: Double) -> (Double, Double) {
+        guard let width = mirroredAlongWidth else { return (lo, hi) }
+        return (width - hi, width - lo)
+    }
+
     /// The sections whose extent meets `lo..<hi` along the scroll axis.
     func sections(along lo: Double, _ hi: Double) -> Range<Int> {
+        let (lo, hi) = unmirrored(lo, hi)
         let first = partitionIndex(in: sections.count) { sections[$0].alongMax > lo }
         var last = first
         while last < sections.count, sections[last].alongMin < hi { last += 1 }
@@ -130,6 +145,7 @@ struct FlowLayoutGeometry {
 
     /// The items of `section` whose lines meet `lo..<hi` along the scroll axis.
     func items(inSection index: Int, along lo: Double, _ hi: Double) -> [Int] {
+        let (lo, hi) = unmirrored(lo, hi)
         let lines = sections[index].lines
         var line = partitionIndex(in: lines.count) { lines[$0].alongMax > lo }
         var found: [Int] = []
