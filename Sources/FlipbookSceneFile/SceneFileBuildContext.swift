@@ -65,6 +65,22 @@ final class SceneFileBuildContext {
         log.add(place, "unknown \(kind) id \"\(id)\"\(hint)")
     }
 
+    /// Takes `id` for a view or a layer given at `place`: true when it is well formed, not reserved
+    /// and not used before (views and layers share one namespace); otherwise a problem at `place`.
+    func claimID(_ id: String, at place: String) -> Bool {
+        if id.isEmpty || id.contains(where: { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == "-") }) {
+            log.add(place, "id \"\(id)\" may contain only letters, digits, _ and -")
+        } else if ReservedName.contains(id) {
+            log.add(place, "id \"\(id)\" is reserved")
+        } else if let first = idPaths[id] {
+            log.add(place, "duplicate id \"\(id)\" (first used at \(first))")
+        } else {
+            idPaths[id] = place
+            return true
+        }
+        return false
+    }
+
     /// Whether a screen's or controller's name may be used (letters, digits, _ and -, not reserved).
     func checkControllerName(_ name: String, at place: String) -> Bool {
         if name.isEmpty || name.count > 100 || name.contains(where: { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == "-") }) {

@@ -203,17 +203,8 @@ struct SceneFileLayerReader {
             childInstances = instances * count
         default: layer = Layer()
         }
-        if let idNode = r["id"], let id = values.text(idNode) {
-            if id.isEmpty || id.contains(where: { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == "-") }) {
-                log.add(idNode.path, "id \"\(id)\" may contain only letters, digits, _ and -")
-            } else if ReservedName.contains(id) {
-                log.add(idNode.path, "id \"\(id)\" is reserved")
-            } else if let first = context.idPaths[id] {
-                log.add(idNode.path, "duplicate id \"\(id)\" (first used at \(first))")
-            } else {
-                context.idPaths[id] = idNode.path
-                context.layers[id] = SceneFileNamedLayer(layer: layer, owner: owner)
-            }
+        if let idNode = r["id"], let id = values.text(idNode), context.claimID(id, at: idNode.path) {
+            context.layers[id] = SceneFileNamedLayer(layer: layer, owner: owner)
         }
         if let f = r["frame"], let n = values.numbers(f, count: 4, in: .points) {
             if n[2] < 0 || n[3] < 0 { log.add(f.path, "width and height must not be negative") } else {

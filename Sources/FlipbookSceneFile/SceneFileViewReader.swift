@@ -71,18 +71,9 @@ struct SceneFileViewReader {
         context.viewCount += 1
         guard context.viewCount <= SceneFileLimits.views else { return refuseMoreViews(at: node.path) }
         let view = SceneFileViewKinds(context: context).make(type, r, values: values)
-        if let idNode = r["id"], let id = values.text(idNode) {
-            if id.isEmpty || id.contains(where: { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == "-") }) {
-                log.add(idNode.path, "id \"\(id)\" may contain only letters, digits, _ and -")
-            } else if ReservedName.contains(id) {
-                log.add(idNode.path, "id \"\(id)\" is reserved")
-            } else if let first = context.idPaths[id] {
-                log.add(idNode.path, "duplicate id \"\(id)\" (first used at \(first))")
-            } else {
-                view.id = id
-                context.idPaths[id] = idNode.path
-                context.views[id] = view
-            }
+        if let idNode = r["id"], let id = values.text(idNode), context.claimID(id, at: idNode.path) {
+            view.id = id
+            context.views[id] = view
         }
         if let f = r["frame"], let rect = values.numbers(f, count: 4, in: .points) {
             guard rect[2] >= 0, rect[3] >= 0 else { log.add(f.path, "width and height must not be negative"); return }
