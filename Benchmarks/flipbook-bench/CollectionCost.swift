@@ -2,9 +2,9 @@ import Foundation
 import Flipbook
 
 /// The step cost of a collection view by item count (FLIPBOOK_BENCH_ONLY=collections): a flow
-/// layout grid of 100 pt items, three a line on an iPhone 14, scrolled 40 pt a step from the
-/// middle of its content (back and forth within it; 20 items fit the screen, so theirs is the
-/// pass with nothing to scroll). Per step: the scroll and layout pass (the layout's query and the
+/// layout grid of 100 pt items, three a line, in a 390 × 300 pt collection view on an iPhone 14
+/// (so 20 items, 700 pt of content, scroll too and every count does the same work a step),
+/// scrolled 40 pt a step from the middle of its content, back and forth within it. Per step: the scroll and layout pass (the layout's query and the
 /// views that come and go), then the display list; the first `prepare()` (all items placed once)
 /// is timed on its own, and so is one batch insert of an item at the top (every item's place
 /// anew). Each count runs three times and the fastest run is reported (the machine is shared).
@@ -33,7 +33,7 @@ private func collectionCost(items: Int, steps: Int) -> (step: Double, row: Strin
     let scene = Scene(screen: Screen.iPhone14.withScale(2))
     let layout = CollectionViewFlowLayout()
     layout.itemSize = Size(width: 100, height: 100)
-    let grid = CollectionView(frame: Screen.iPhone14.bounds, collectionViewLayout: layout)
+    let grid = CollectionView(frame: Rect(x: 0, y: 0, width: 390, height: 300), collectionViewLayout: layout)
     grid.register(CollectionViewCell.self, forCellWithReuseIdentifier: "cell")
     let source = CountSource(count: items)
     grid.dataSource = source
