@@ -1,3 +1,4 @@
+import FlipbookSupport
 /// A clock of its own for the `View.animate` animations begun while it captures, as UIKit pauses
 /// the layer a percent-driven interactive transition's animator animates in (the container's
 /// layer at `speed` 0, its `timeOffset` set from the percent): those animations do not follow the
@@ -34,8 +35,9 @@ package final class AnimationTimeline {
 
     /// Runs `body`; the `View.animate` calls it makes (and those their blocks make) run on this timeline.
     package func capture(_ body: () -> Void) {
-        Self.capturing.append(self)
-        defer { Self.capturing.removeLast() }
+        let capturing = Self.capturingSlot.current()
+        capturing.timelines.append(self)
+        defer { capturing.timelines.removeLast() }
         body()
     }
 
@@ -49,9 +51,11 @@ package final class AnimationTimeline {
     }
 
     /// The timeline an animation begun now joins, if any.
-    static var current: AnimationTimeline? { capturing.last }
-    nonisolated(unsafe) private static var capturing: [AnimationTimeline] = []
-    // nonisolated(unsafe): as ViewAnimation's `enclosing`, only the scene's one thread touches it.
+    static var current: AnimationTimeline? { capturingSlot.current().timelines.last }
+    /// Per thread (ThreadLocalObject), as ViewAnimation's enclosing blocks: scenes run on the
+    /// thread that drives them.
+    private static let capturingSlot = ThreadLocalObject<Capturing, Never> { Capturing() }
+    private final class Capturing { var timelines: [AnimationTimeline] = [] }
 
     /// Takes `animation` in, from the timeline's time now; `rewind` puts it back at its start.
     func add(_ animation: TimedAnimation, rewind: @escaping () -> Void) {

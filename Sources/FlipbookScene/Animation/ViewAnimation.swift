@@ -1,3 +1,4 @@
+import FlipbookSupport
 import FlipbookMotion
 import FlipbookRender
 
@@ -32,9 +33,10 @@ final class ViewAnimation: TimedAnimation {
 
     /// The duration and curve of the animation blocks being recorded, outermost first: a call made
     /// inside a block inherits them unless its options override them, as UIKit's nested calls do.
-    nonisolated(unsafe) private static var enclosing: [(duration: Double, curve: any TimingCurve)] = []
-    // nonisolated(unsafe): the scene side is one thread (views and layers are touched only there),
-    // and only View.animate, on that thread, pushes and pops it.
+    /// Per thread, as scenes run on the thread that drives them (ThreadLocalObject, the package's
+    /// one thread-local mechanism): two scenes driven at once on two threads never share it.
+    private static let enclosingSlot = ThreadLocalObject<EnclosingAnimations, Never> { EnclosingAnimations() }
+    private final class EnclosingAnimations { var stack: [(duration: Double, curve: any TimingCurve)] = [] }
 
     init(duration: Double, delay: Double, curve: any TimingCurve, options: AnimationOptions,
          completion: ((Bool) -> Void)?) {
@@ -59,15 +61,16 @@ final class ViewAnimation: TimedAnimation {
 
     /// The duration and curve a call made now runs with: the enclosing call's unless overridden.
     static func inherited(duration: Double, curve: any TimingCurve, options: AnimationOptions) -> (Double, any TimingCurve) {
-        guard let outer = enclosing.last else { return (duration, curve) }
+        guard let outer = enclosingSlot.current().stack.last else { return (duration, curve) }
         return (options.contains(.overrideInheritedDuration) ? duration : outer.duration,
                 options.contains(.overrideInheritedCurve) ? curve : outer.curve)
     }
 
     /// Runs `record` as the enclosing animation of the calls made inside it.
     static func recording<T>(duration: Double, curve: any TimingCurve, _ record: () -> T) -> T {
-        enclosing.append((duration, curve))
-        defer { enclosing.removeLast() }
+        let enclosing = enclosingSlot.current()
+        enclosing.stack.append((duration, curve))
+        defer { enclosing.stack.removeLast() }
         return record()
     }
 

@@ -1,10 +1,17 @@
 import FlipbookRender
+import FlipbookSupport
 
 /// The keyframes an `animateKeyframes` block adds, gathered while the block runs.
 private final class KeyframeCollector {
     var keyframes: [(start: Double, duration: Double, block: () -> Void)] = []
-    nonisolated(unsafe) static var stack: [KeyframeCollector] = []
-    // nonisolated(unsafe): the scene side is one thread, and only the calls below, on it, touch it.
+    /// The blocks being collected, innermost last: per thread (ThreadLocalObject), as scenes run on
+    /// the thread that drives them.
+    static var stack: [KeyframeCollector] {
+        get { slot.current().collectors }
+        set { slot.current().collectors = newValue }
+    }
+    private static let slot = ThreadLocalObject<Collectors, Never> { Collectors() }
+    private final class Collectors { var collectors: [KeyframeCollector] = [] }
 }
 
 extension View {
