@@ -19,6 +19,16 @@ final class CoreAnimationLayerKindsTests: XCTestCase {
         return (scene, host)
     }
 
+    /// A shape layer filling a 40 pt blue square at the host's origin.
+    private func blueSquare(in host: UIView) -> CAShapeLayer {
+        let shape = CAShapeLayer()
+        shape.frame = host.bounds
+        shape.fillColor = UIColor(red: 0, green: 0, blue: 1, alpha: 1).cgColor
+        shape.path = UIBezierPath(rect: CGRect(x: 0, y: 0, width: 40, height: 40)).cgPath
+        host.layer.addSublayer(shape)
+        return shape
+    }
+
     private func pixel(_ scene: Scene, at t: Double, _ x: Int, _ y: Int) throws -> RGBA {
         scene.advance(to: Step(index: Int(t * 100), time: t))
         return try Rasterizer().render(scene.displayList()).rgba(x, y)
@@ -68,11 +78,7 @@ final class CoreAnimationLayerKindsTests: XCTestCase {
 
     func testAPathGrowsPointByPointAndADifferentOneChangesAtTheEnd() throws {
         let (scene, host) = scene()
-        let shape = CAShapeLayer()
-        shape.frame = host.bounds
-        shape.fillColor = UIColor(red: 0, green: 0, blue: 1, alpha: 1).cgColor
-        shape.path = UIBezierPath(rect: CGRect(x: 0, y: 0, width: 40, height: 40)).cgPath
-        host.layer.addSublayer(shape)
+        let shape = blueSquare(in: host)
         let grow = CABasicAnimation(keyPath: "path")
         grow.toValue = UIBezierPath(rect: CGRect(x: 0, y: 0, width: 160, height: 160)).cgPath
         grow.duration = 1
@@ -82,11 +88,7 @@ final class CoreAnimationLayerKindsTests: XCTestCase {
         XCTAssertEqual(try pixel(scene, at: 0.5, 110, 110).r, 255, "white: not yet reached")
 
         let (other, host2) = self.scene()
-        let circle = CAShapeLayer()
-        circle.frame = host2.bounds
-        circle.fillColor = UIColor(red: 0, green: 0, blue: 1, alpha: 1).cgColor
-        circle.path = UIBezierPath(rect: CGRect(x: 0, y: 0, width: 40, height: 40)).cgPath
-        host2.layer.addSublayer(circle)
+        let circle = blueSquare(in: host2)
         let morph = CABasicAnimation(keyPath: "path")
         morph.toValue = UIBezierPath(ovalIn: CGRect(x: 0, y: 0, width: 160, height: 160)).cgPath
         morph.duration = 1
